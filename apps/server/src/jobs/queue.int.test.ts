@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import { maintainJobRuns } from '../modules/jobs/jobs.jobs';
+import { jobRuns } from '../modules/jobs/jobs.table';
+import { defineJob } from './define-job';
+import { failAbandonedRuns } from './queue';
+
+const seen: string[] = [];
+let failures = 0;
+
+const echoJob = defineJob({
+  name: 'test.echo',
+  payload: z.object({ word: z.string() }),
+  async handler({ word }) {
+    seen.push(word);
+  },
+});
+
+const flakyJob = defineJob({
+  name: 'test.flaky',
+  payload: z.object({}),
+  retryLimit: 1,
+  retryDelaySeconds: 1,
+  async handler() {
+    failures++;
+    throw new Error(`flaky failure ${failures}`);
+  },
+});
+
+const scheduledJob = defineJob({
+  name: 'test.scheduled',
+  payload: z.object({}),
+  schedule: { cron: '*/5 * * * *' },
+  async handler() {},
+});
+
+let ctx: TestContext;
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    role: 'worker',
+    jobs: [echoJob, flakyJob, scheduledJob, maintainJobRuns],
+    config: { WORKER_CONCURRENCY: '1' },
+  });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('job queue', () => {
+  it('runs an enqueued job and records the run', async () => {
+    const id = await ctx.queue.send(echoJob, { word: 'привет' });
+    expect(id).toBeTruthy();
+    const run = await waitFor(async () => {
+      const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
+      return row?.status === 'succeeded' ? row : undefined;
+    });
+    expect(seen).toContain('привет');
+    expect(run).toMatchObject({ name: 'test.echo', attempt: 1, error: null, schedule: null });
+    expect(run.finishedAt).toBeInstanceOf(Date);
+    expect(run.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses to enqueue an invalid payload', async () => {
+    await expect(ctx.queue.send(echoJob, { word: 42 } as never)).rejects.toThrow();
+  });
+
+  it('records each failed attempt and retries up to the limit', async () => {
+    const id = await ctx.queue.send(flakyJob, {});
+    const runs = await waitFor(async () => {
+      const rows = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
+      return rows.length === 2 && rows.every((r) => r.status === 'failed') ? rows : undefined;
+    });
+    expect(runs.map((r) => r.attempt).sort()).toEqual([1, 2]);
+    expect(runs[0]!.error).toMatch(/flaky failure/);
+  });
+
+  it('stores the schedules declared in code, and only those', async () => {
+    const { rows } = await ctx.database.pool.query<{
+      name: string;
+      cron: string;
+      timezone: string;
+    }>('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name');
+    expect(rows).toEqual([
+      { name: 'jobs.maintain', cron: '7 * * * *', timezone: 'Europe/Moscow' },
+      { name: 'test.scheduled', cron: '*/5 * * * *', timezone: 'Europe/Moscow' },
+    ]);
+  });
+
+  it('marks runs abandoned by a vanished worker as failed', async () => {
+    const [row] = await ctx.database.db
+      .insert(jobRuns)
+      .values({
+        name: 'test.echo',
+        jobId: '00000000-0000-4000-8000-000000000001',
+        status: 'running',
+        worker: 'gone:1',
+        startedAt: new Date(Date.now() - 3_600_000),
+        expiresAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    expect(await failAbandonedRuns(ctx.database)).toBeGreaterThanOrEqual(1);
+    const [after] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.id, row!.id));
+    expect(after!.status).toBe('failed');
+    expect(after!.error).toMatch(/worker stopped/);
+  });
+});

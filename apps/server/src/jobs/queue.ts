@@ -1,0 +1,151 @@
+import { hostname } from 'node:os';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { jobRuns } from '../modules/jobs/jobs.table';
+import type { JobContext, JobDefinition } from './define-job';
+
+const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+const MSK = 'Europe/Moscow';
+
+export interface JobQueue {
+  /** Enqueues a job; returns its id (null when deduplicated by a singleton key). */
+  send<S extends JobDefinition>(
+    job: S,
+    payload: Parameters<S['handler']>[0],
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * PostgreSQL-backed job queue (pg-boss: SKIP LOCKED claims, retries, cron). Producers (the API)
+ * only enqueue; workers also poll, run the schedules and record every run in job_runs.
+ */
+export async function startJobQueue(options: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  role: 'producer' | 'worker';
+  jobs: readonly JobDefinition[];
+}): Promise<JobQueue> {
+  const { database, config, log, role, jobs } = options;
+  const isWorker = role === 'worker';
+  const boss = new PgBoss({
+    // Share the application's pool instead of opening a second one.
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: isWorker,
+    schedule: isWorker,
+    migrate: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    });
+  }
+
+  const queue: JobQueue = {
+    async send(job, payload, sendOptions = {}) {
+      const data = job.payload.parse(payload) as object;
+      return boss.send(job.name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 20_000, wait: true }),
+  };
+
+  if (isWorker) {
+    await syncSchedules(boss, jobs);
+    for (const job of jobs) {
+      const concurrency = job.concurrency ?? config.WORKER_CONCURRENCY;
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work(
+          job.name,
+          { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+          async ([envelope]) => {
+            if (envelope) await runRecorded(job, envelope, { database, config, log, queue });
+          },
+        );
+      }
+    }
+  }
+  return queue;
+}
+
+/** Makes pg-boss's stored schedules equal to the ones declared in code. */
+async function syncSchedules(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+  const declared = new Map(jobs.filter((j) => j.schedule).map((j) => [j.name, j]));
+  for (const existing of await boss.getSchedules()) {
+    if (!declared.has(existing.name)) await boss.unschedule(existing.name);
+  }
+  for (const [name, job] of declared) {
+    const schedule = job.schedule!;
+    const payload = job.payload.parse(schedule.payload ?? {}) as object;
+    await boss.schedule(name, schedule.cron, payload, { tz: schedule.tz ?? MSK });
+  }
+}
+
+const WORKER_ID = `${hostname()}:${process.pid}`;
+
+/** Runs one job and keeps a job_runs row of it: running → succeeded | failed. */
+async function runRecorded(
+  job: JobDefinition,
+  envelope: PgBoss.JobWithMetadata<unknown>,
+  deps: Omit<JobContext, 'jobId'>,
+): Promise<void> {
+  const { db } = deps.database;
+  const started = Date.now();
+  const [run] = await db
+    .insert(jobRuns)
+    .values({
+      name: job.name,
+      jobId: envelope.id,
+      attempt: envelope.retryCount + 1,
+      schedule: job.schedule?.cron ?? null,
+      status: 'running',
+      worker: WORKER_ID,
+      expiresAt: new Date(started + (job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS) * 1000),
+    })
+    .returning({ id: jobRuns.id });
+  const log = deps.log.child({ job: job.name, jobId: envelope.id });
+  const finish = (status: 'succeeded' | 'failed', error: string | null) =>
+    db
+      .update(jobRuns)
+      .set({ status, error, finishedAt: new Date(), durationMs: Date.now() - started })
+      .where(eq(jobRuns.id, run!.id));
+  try {
+    const payload = job.payload.parse(envelope.data);
+    await job.handler(payload, { ...deps, log, jobId: envelope.id });
+    await finish('succeeded', null);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ err: error }, 'job failed');
+    await finish('failed', message.slice(0, 4000));
+    throw error; // let the queue apply its retry policy
+  }
+}
+
+/** Marks runs whose worker vanished (killed, crashed) as failed, so none stays "running" forever. */
+export async function failAbandonedRuns(database: Database, now = new Date()): Promise<number> {
+  const rows = await database.db
+    .update(jobRuns)
+    .set({
+      status: 'failed',
+      error: 'The worker stopped before the job finished; the queue retries it.',
+      finishedAt: sql`${jobRuns.expiresAt}`,
+    })
+    .where(and(eq(jobRuns.status, 'running'), lt(jobRuns.expiresAt, now)))
+    .returning({ id: jobRuns.id });
+  return rows.length;
+}

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from './audit.table';
+
+/** Audit actions: one row each (QUALITY.md, Audit). */
+export type AuditAction =
+  | 'auth.registered'
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'auth.access_denied'
+  | 'auth.email_verified'
+  | 'auth.password_changed'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'auth.email_change_requested'
+  | 'auth.email_changed'
+  | 'auth.totp_enabled'
+  | 'auth.totp_disabled'
+  | 'auth.recovery_codes_regenerated'
+  | 'auth.recovery_code_used'
+  | 'auth.session_revoked'
+  | 'company.created'
+  | 'company.updated'
+  | 'company.deleted'
+  | 'member.invited'
+  | 'member.invitation_revoked'
+  | 'member.joined'
+  | 'member.updated'
+  | 'member.removed'
+  | 'role.created'
+  | 'role.updated'
+  | 'role.deleted'
+  | 'settings.user_changed'
+  | 'admin.user_blocked'
+  | 'admin.user_unblocked'
+  | 'admin.password_reset_forced'
+  | 'admin.admin_granted'
+  | 'admin.admin_revoked'
+  | 'admin.session_revoked'
+  | 'admin.company_blocked'
+  | 'admin.company_unblocked'
+  | 'admin.platform_settings_changed'
+  | 'organization.created'
+  | 'organization.updated'
+  | 'organization.deleted'
+  | 'wb_account.created'
+  | 'wb_account.updated'
+  | 'wb_account.deleted'
+  | 'wb_token.created'
+  | 'wb_token.renamed'
+  | 'wb_token.deleted'
+  | 'wb_cookie.saved'
+  | 'wb_cookie.deleted'
+  | 'api_proxy.created'
+  | 'api_proxy.updated'
+  | 'api_proxy.deleted'
+  | 'secrets.rotated';
+
+export interface AuditContext {
+  actorUserId: string | null;
+  companyId: string | null;
+  ip: string | null;
+  requestId: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity?: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** Overrides the context's company (e.g. an admin acting on another company). */
+  companyId?: string | null;
+  /** Overrides the context's actor (e.g. the user found by a sign-in). */
+  actorUserId?: string | null;
+}
+
+/** The audit context of a request: who, in which company, from where. */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  return {
+    actorUserId: request.auth?.user.id ?? null,
+    companyId: request.auth?.companyId ?? null,
+    ip: request.ip ?? null,
+    requestId: request.id,
+  };
+}
+
+/** Appends one row; call it inside the transaction of the change it records. */
+export async function audit(db: DbOrTx, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    companyId: entry.companyId !== undefined ? entry.companyId : context.companyId,
+    actorUserId: entry.actorUserId !== undefined ? entry.actorUserId : context.actorUserId,
+    ip: context.ip,
+    requestId: context.requestId,
+  });
+}

@@ -1,0 +1,331 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { publicUrl, type Config } from '../../config';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError, validationFailed } from '../../lib/errors';
+import { decryptSecret, keyringFor } from '../../lib/secrets';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { createCompanyWithOwner, listUserCompanies } from '../companies/companies.repository';
+import { queueMail } from '../mail/mail.service';
+import { mailTemplates } from '../mail/mail.templates';
+import { getPlatformSettings } from '../settings/platform-settings.service';
+import { saveUserSettings, loadUserSettings } from '../settings/user-settings.service';
+import { acceptInvitation, findOpenInvitation } from '../users/invitations.repository';
+import { consumeToken, findLiveToken, invalidLink, issueToken } from './auth-tokens';
+import { totpRecoveryCodes, users } from './auth.table';
+import { assertNotLimited, clearFailures, recordFailure } from './login-limits';
+import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
+import { hashRecoveryCode, verifyTotp } from './totp';
+import { findUserByEmail, findUserById, type UserRow } from './users-repository';
+
+export interface AuthDeps {
+  database: Database;
+  config: Config;
+}
+
+export interface ClientInfo extends AuditContext {
+  userAgent: string | null;
+  /** The session cookie of the request, revoked when a new session starts (rotation). */
+  currentSessionId: string | null;
+}
+
+export const link = (config: Config, path: string) => `${publicUrl(config)}${path}`;
+
+/** Registration (see registerContract). Returns nothing: the answer is always "check your e-mail". */
+export async function register(
+  deps: AuthDeps,
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    companyName?: string;
+    invitationToken?: string;
+    language?: string;
+  },
+  client: ClientInfo,
+): Promise<void> {
+  const { database, config } = deps;
+  const settings = await getPlatformSettings(database.db);
+  const invitation = input.invitationToken
+    ? await findOpenInvitation(database.db, input.invitationToken)
+    : undefined;
+  if (input.invitationToken && !invitation) throw invalidLink();
+  if (!settings.registrationOpen && !invitation) {
+    throw new AppError(
+      'REGISTRATION_CLOSED',
+      'Регистрация новых пользователей сейчас закрыта',
+      403,
+    );
+  }
+  if (invitation && invitation.invitation.email.toLowerCase() !== input.email) {
+    throw validationFailed({ email: ['Приглашение отправлено на другой адрес'] });
+  }
+  if (!invitation && !input.companyName) {
+    throw validationFailed({ companyName: ['Укажите название компании'] });
+  }
+  const problem = passwordProblem(input.password, input);
+  if (problem) throw validationFailed({ password: [problem] });
+
+  // Hash before looking the address up: both answers take the same time.
+  const passwordHash = await hashPassword(input.password);
+  await database.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) {
+      await queueMail(tx, {
+        to: existing.email,
+        kind: 'already_registered',
+        content: mailTemplates.alreadyRegistered(
+          link(config, '/login'),
+          link(config, '/forgot-password'),
+        ),
+      });
+      return;
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        fullName: input.fullName,
+        locale: input.language ?? 'ru',
+        // The invitation link was sent to this address: it is proven.
+        emailVerifiedAt: invitation ? new Date() : null,
+      })
+      .returning();
+    const userId = user!.id;
+    const ctx = { ...client, actorUserId: userId };
+    if (invitation) {
+      if (!(await acceptInvitation(tx, invitation.invitation, userId))) throw invalidLink();
+      await audit(tx, ctx, {
+        action: 'member.joined',
+        entity: 'company',
+        entityId: invitation.invitation.companyId,
+        companyId: invitation.invitation.companyId,
+      });
+    } else {
+      const { company } = await createCompanyWithOwner(tx, {
+        name: input.companyName!,
+        ownerUserId: userId,
+      });
+      await audit(tx, ctx, {
+        action: 'company.created',
+        entity: 'company',
+        entityId: company.id,
+        companyId: company.id,
+        after: { name: company.name },
+      });
+      const token = await issueToken(tx, { userId, kind: 'email_verification' });
+      await queueMail(tx, {
+        to: user!.email,
+        kind: 'verify_email',
+        content: mailTemplates.verifyEmail(link(config, `/login?verify=${token}`)),
+      });
+    }
+    if (input.language) await saveUserSettings(tx, userId, { language: input.language as never });
+    await audit(tx, ctx, {
+      action: 'auth.registered',
+      entity: 'user',
+      entityId: userId,
+      after: { email: user!.email },
+    });
+  });
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string, client: ClientInfo) {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'email_verification');
+    if (!row) throw invalidLink();
+    const [user] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, row.userId))
+      .returning();
+    await audit(
+      tx,
+      { ...client, actorUserId: row.userId },
+      { action: 'auth.email_verified', entity: 'user', entityId: row.userId },
+    );
+    return { status: 'verified' as const, email: user!.email };
+  });
+}
+
+export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.emailVerifiedAt || user.isBlocked) return;
+    const token = await issueToken(tx, { userId: user.id, kind: 'email_verification' });
+    await queueMail(tx, {
+      to: user.email,
+      kind: 'verify_email',
+      content: mailTemplates.verifyEmail(link(deps.config, `/login?verify=${token}`)),
+    });
+  });
+}
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 'Неверная почта или пароль', 401);
+
+/** The company a new session starts in: the default from settings if still joined, else the first. */
+async function startingCompany(db: DbOrTx, userId: string): Promise<string | null> {
+  const settings = await loadUserSettings(db, userId);
+  const companies = (await listUserCompanies(db, userId)).filter((c) => c.status === 'active');
+  const preferred = companies.find((c) => c.company.id === settings.defaultCompanyId);
+  return (preferred ?? companies[0])?.company.id ?? null;
+}
+
+async function startSession(tx: DbOrTx, user: UserRow, client: ClientInfo) {
+  if (client.currentSessionId) await revokeSession(tx, client.currentSessionId);
+  const session = await createSession(tx, {
+    userId: user.id,
+    companyId: await startingCompany(tx, user.id),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await tx
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, user.id));
+  await clearFailures(tx, user.email.toLowerCase());
+  await audit(
+    tx,
+    { ...client, actorUserId: user.id },
+    { action: 'auth.login', entity: 'session', entityId: session.id },
+  );
+  return session;
+}
+
+export type LoginResult =
+  { status: 'signed_in'; token: string } | { status: 'totp_required'; challenge: string };
+
+/**
+ * Sign-in. Attempts for one address are serialised (advisory lock) so the 10-failure limit holds
+ * under parallel guessing; unknown addresses cost the same time and count the same way.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${input.email}`}))`);
+    await assertNotLimited(tx, input.email, client.ip);
+    const user = await findUserByEmail(tx, input.email);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyDecoy(input.password);
+    if (!user || !ok) {
+      await recordFailure(tx, input.email, client.ip);
+      await audit(
+        tx,
+        { ...client, actorUserId: user?.id ?? null },
+        {
+          action: 'auth.login_failed',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { email: input.email },
+        },
+      );
+      return { failed: true as const };
+    }
+    if (user.isBlocked) {
+      throw new AppError(
+        'ACCOUNT_BLOCKED',
+        'Учётная запись заблокирована администратором платформы',
+        403,
+      );
+    }
+    if (!user.emailVerifiedAt) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Подтвердите адрес почты по ссылке из письма', 403);
+    }
+    if (user.totpSecret) {
+      const challenge = await issueToken(tx, { userId: user.id, kind: 'mfa_challenge' });
+      return { status: 'totp_required' as const, challenge };
+    }
+    const session = await startSession(tx, user, client);
+    return { status: 'signed_in' as const, token: session.token };
+  });
+  // The failure row must be committed, so the error is thrown after the transaction.
+  if ('failed' in result) throw invalidCredentials();
+  return result;
+}
+
+/** Second step: an authenticator code or a one-time recovery code. */
+export async function loginWithTotp(
+  deps: AuthDeps,
+  input: { challenge: string; code?: string; recoveryCode?: string },
+  client: ClientInfo,
+): Promise<{ token: string }> {
+  if (!input.code && !input.recoveryCode) {
+    throw validationFailed({ code: ['Введите код из приложения или код восстановления'] });
+  }
+  const result = await deps.database.db.transaction(async (tx) => {
+    // The challenge stays valid across wrong codes (until it expires or the limit is hit).
+    const challenge = await findLiveToken(tx, input.challenge, 'mfa_challenge');
+    if (!challenge) throw invalidLink();
+    const user = await findUserById(tx, challenge.userId);
+    if (!user?.totpSecret || user.isBlocked) throw invalidLink();
+    const email = user.email.toLowerCase();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    await assertNotLimited(tx, email, client.ip);
+    let ok = false;
+    if (input.code) {
+      ok = verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), input.code);
+    } else if (input.recoveryCode) {
+      const used = await tx
+        .update(totpRecoveryCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(totpRecoveryCodes.userId, user.id),
+            eq(totpRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)),
+            isNull(totpRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: totpRecoveryCodes.id });
+      ok = used.length > 0;
+      if (ok)
+        await audit(
+          tx,
+          { ...client, actorUserId: user.id },
+          { action: 'auth.recovery_code_used', entity: 'user', entityId: user.id },
+        );
+    }
+    if (!ok) {
+      await recordFailure(tx, email, client.ip);
+      await audit(
+        tx,
+        { ...client, actorUserId: user.id },
+        { action: 'auth.login_failed', entity: 'user', entityId: user.id, after: { step: 'totp' } },
+      );
+      return { failed: true as const };
+    }
+    if (!(await consumeToken(tx, input.challenge, 'mfa_challenge'))) throw invalidLink();
+    return { token: (await startSession(tx, user, client)).token };
+  });
+  if ('failed' in result) throw new AppError('INVALID_CODE', 'Неверный код', 401);
+  return result;
+}
+
+export async function logout(deps: AuthDeps, sessionId: string, client: ClientInfo): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    if (await revokeSession(tx, sessionId)) {
+      await audit(tx, client, { action: 'auth.logout', entity: 'session', entityId: sessionId });
+    }
+  });
+}
+
+export async function describeInvitation(deps: AuthDeps, token: string) {
+  const found = await findOpenInvitation(deps.database.db, token);
+  if (!found || found.companyBlocked) throw invalidLink();
+  const account = await findUserByEmail(deps.database.db, found.invitation.email);
+  return {
+    companyName: found.companyName,
+    email: found.invitation.email,
+    roleName: found.roleName,
+    invitedBy: found.inviterName,
+    accountExists: Boolean(account),
+  };
+}

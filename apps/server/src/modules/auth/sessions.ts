@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { sessions } from './auth.table';
+
+/** Absolute session lifetime and idle timeout (QUALITY.md, Sessions). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** last_seen_at is written at most this often (a write per request would be wasteful). */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export function sessionCookieName(config: Config): string {
+  return config.SESSION_COOKIE_SECURE ? '__Host-wb_session' : 'wb_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    secure: config.SESSION_COOKIE_SECURE,
+    sameSite: 'lax',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    secure: config.SESSION_COOKIE_SECURE,
+    sameSite: 'lax',
+  });
+}
+
+export function sessionTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config)];
+}
+
+/** Creates a session; returns the cookie token (only its hash is stored). */
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: string; companyId: string | null; ip: string | null; userAgent: string | null },
+): Promise<{ id: string; token: string }> {
+  const token = randomToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      companyId: input.companyId,
+      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token };
+}
+
+/** Condition for a session that still counts: not revoked, not expired, not idle too long. */
+export const liveSession = () =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+  );
+
+export async function revokeSession(
+  db: DbOrTx,
+  sessionId: string,
+  userId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        userId ? eq(sessions.userId, userId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of a user, except one if given; returns how many. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function listLiveSessions(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveSession()))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export function sessionDto(row: typeof sessions.$inferSelect, currentId?: string) {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    current: row.id === currentId,
+  };
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { SYSTEM_ROLES, type SystemRoleKey } from '@wb/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, DbOrTx } from '../../db/client';
+import { encryptSecret, keyringFor } from '../../lib/secrets';
+import { totpRecoveryCodes, users } from '../auth/auth.table';
+import { hashPassword } from '../auth/passwords';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../auth/totp';
+import { findUserByEmail } from '../auth/users-repository';
+import { createCompanyWithOwner } from '../companies/companies.repository';
+import { companies } from '../companies/companies.table';
+import { companyMembers } from '../users/users.table';
+
+export interface DemoUser {
+  /** As the product names it: `admin` or the system role's name. */
+  role: string;
+  email: string;
+  password: string;
+}
+
+export interface DemoData {
+  users: DemoUser[];
+  /** TOTP secret of the demo administrator (administrators must use a second factor). */
+  adminTotpSecret: string;
+}
+
+const DOMAIN = 'demo.example.com';
+export const DEMO_COMPANY = 'ООО «Ромашка» (демо)';
+const MEMBERS: { key: SystemRoleKey; local: string; name: string }[] = [
+  { key: 'owner', local: 'owner', name: 'Ольга Владелец' },
+  { key: 'manager', local: 'manager', name: 'Максим Менеджер' },
+  { key: 'logistician', local: 'logist', name: 'Лев Логист' },
+  { key: 'financier', local: 'finance', name: 'Фаина Финансист' },
+  { key: 'analyst', local: 'analyst', name: 'Анна Аналитик' },
+];
+
+const password = () => `demo-${randomBytes(12).toString('base64url')}`;
+
+async function upsertUser(
+  db: DbOrTx,
+  input: { email: string; fullName: string; password: string; type: 'user' | 'admin' },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    await db
+      .update(users)
+      .set({ passwordHash, isBlocked: false, type: input.type, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      fullName: input.fullName,
+      type: input.type,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/**
+ * The demo company with one user per system role and a platform administrator, created once
+ * (`npm start` on a fresh machine). Credentials are kept in `file` (mode 0600) so each start can
+ * print them; if the file is lost, the demo users get new passwords.
+ */
+export async function ensureDemoData(
+  database: Database,
+  config: Config,
+  file: string,
+): Promise<DemoData> {
+  if (existsSync(file)) {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as DemoData;
+    const found = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          saved.users.map((u) => u.email),
+        ),
+      );
+    if (found.length === saved.users.length) return saved;
+  }
+  const data = await database.db.transaction(async (tx) => {
+    const result: DemoUser[] = [];
+    const adminPassword = password();
+    const adminId = await upsertUser(tx, {
+      email: `admin@${DOMAIN}`,
+      fullName: 'Администратор платформы',
+      password: adminPassword,
+      type: 'admin',
+    });
+    const adminTotpSecret = newTotpSecret();
+    await tx
+      .update(users)
+      .set({
+        totpSecret: encryptSecret(keyringFor(config), adminTotpSecret),
+        totpEnabledAt: sql`now()`,
+      })
+      .where(eq(users.id, adminId));
+    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, adminId));
+    await tx
+      .insert(totpRecoveryCodes)
+      .values(newRecoveryCodes().map((c) => ({ userId: adminId, codeHash: hashRecoveryCode(c) })));
+    result.push({ role: 'admin', email: `admin@${DOMAIN}`, password: adminPassword });
+
+    const ids: Partial<Record<SystemRoleKey, string>> = {};
+    for (const member of MEMBERS) {
+      const pw = password();
+      ids[member.key] = await upsertUser(tx, {
+        email: `${member.local}@${DOMAIN}`,
+        fullName: member.name,
+        password: pw,
+        type: 'user',
+      });
+      result.push({
+        role: SYSTEM_ROLES[member.key].name,
+        email: `${member.local}@${DOMAIN}`,
+        password: pw,
+      });
+    }
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY));
+    if (!existing) {
+      const { company, roles } = await createCompanyWithOwner(tx, {
+        name: DEMO_COMPANY,
+        requisites: {
+          legalName: 'Общество с ограниченной ответственностью «Ромашка»',
+          inn: '7707083893',
+          kpp: '773601001',
+          address: 'Москва, ул. Примерная, 1',
+        },
+        ownerUserId: ids.owner!,
+      });
+      await tx.insert(companyMembers).values(
+        MEMBERS.filter((m) => m.key !== 'owner').map((m) => ({
+          companyId: company.id,
+          userId: ids[m.key]!,
+          roleId: roles[m.key].id,
+        })),
+      );
+    }
+    return { users: result, adminTotpSecret };
+  });
+  await writeFile(file, JSON.stringify(data, null, 2), { mode: 0o600 });
+  return data;
+}
+
+/** The lines `npm start` prints: `demo user: <role> <e-mail> <password>`, one per user. */
+export function demoLines(data: DemoData): string[] {
+  return [
+    ...data.users.map((u) => `demo user: ${u.role} ${u.email} ${u.password}`),
+    `demo totp: admin ${data.adminTotpSecret} (administrators sign in with a code: add this secret to an authenticator app)`,
+  ];
+}

@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import { publicUrl } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { AppError, validationFailed } from '../../lib/errors';
+import { decryptSecret, encryptSecret, keyringFor } from '../../lib/secrets';
+import { audit } from '../audit/audit.service';
+import { issueToken } from '../auth/auth-tokens';
+import type { AuthDeps, ClientInfo } from '../auth/auth.service';
+import { totpRecoveryCodes, users } from '../auth/auth.table';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import type { AuthContext } from '../auth/session.plugin';
+import { revokeUserSessions } from '../auth/sessions';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpQrSvg,
+  totpUri,
+  verifyTotp,
+} from '../auth/totp';
+import { findUserByEmail, findUserById, type UserRow } from '../auth/users-repository';
+import { queueMail } from '../mail/mail.service';
+import { mailTemplates } from '../mail/mail.templates';
+
+async function me(db: DbOrTx, auth: AuthContext): Promise<UserRow> {
+  const user = await findUserById(db, auth.user.id);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Сессия завершена', 401);
+  return user;
+}
+
+async function assertPassword(user: UserRow, password: string, field = 'password') {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw validationFailed({ [field]: ['Неверный пароль'] });
+  }
+}
+
+function assertCode(deps: AuthDeps, user: UserRow, code: string) {
+  if (
+    !user.totpSecret ||
+    !verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), code)
+  ) {
+    throw validationFailed({ code: ['Неверный код'] });
+  }
+}
+
+export async function updateProfile(
+  deps: AuthDeps,
+  auth: AuthContext,
+  patch: { fullName?: string; phone?: string | null },
+  client: ClientInfo,
+) {
+  await deps.database.db.transaction(async (tx) => {
+    const before = await me(tx, auth);
+    await tx
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.user.id));
+    await audit(tx, client, {
+      action: 'settings.user_changed',
+      entity: 'user',
+      entityId: auth.user.id,
+      before: { fullName: before.fullName, phone: before.phone },
+      after: patch,
+    });
+  });
+}
+
+/** New password; every other session of the user ends. */
+export async function changePassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+  client: ClientInfo,
+) {
+  const user = await me(deps.database.db, auth);
+  await assertPassword(user, input.currentPassword, 'currentPassword');
+  const problem = passwordProblem(input.newPassword, user);
+  if (problem) throw validationFailed({ newPassword: [problem] });
+  if (await verifyPassword(user.passwordHash, input.newPassword)) {
+    throw validationFailed({ newPassword: ['Новый пароль совпадает с текущим'] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    const revokedSessions = await revokeUserSessions(tx, user.id, auth.sessionId);
+    await queueMail(tx, {
+      to: user.email,
+      kind: 'password_changed',
+      content: mailTemplates.passwordChanged(),
+    });
+    await audit(tx, client, {
+      action: 'auth.password_changed',
+      entity: 'user',
+      entityId: user.id,
+      after: { revokedSessions },
+    });
+    return { revokedSessions };
+  });
+}
+
+/** Sends a confirmation link to the new address and a notice to the old one. */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { newEmail: string; password: string },
+  client: ClientInfo,
+) {
+  const user = await me(deps.database.db, auth);
+  await assertPassword(user, input.password);
+  if (input.newEmail === user.email.toLowerCase()) {
+    throw validationFailed({ newEmail: ['Это ваш текущий адрес'] });
+  }
+  await deps.database.db.transaction(async (tx) => {
+    // An address taken by someone else still gets no hint here; the confirmation refuses it.
+    const taken = await findUserByEmail(tx, input.newEmail);
+    const token = await issueToken(tx, {
+      userId: user.id,
+      kind: 'email_change',
+      payload: { newEmail: input.newEmail },
+    });
+    if (!taken) {
+      await queueMail(tx, {
+        to: input.newEmail,
+        kind: 'email_change',
+        content: mailTemplates.emailChange(`${publicUrl(deps.config)}/login?emailChange=${token}`),
+      });
+    }
+    await queueMail(tx, {
+      to: user.email,
+      kind: 'email_change_notice',
+      content: mailTemplates.emailChangeNotice(input.newEmail),
+    });
+    await audit(tx, client, {
+      action: 'auth.email_change_requested',
+      entity: 'user',
+      entityId: user.id,
+      after: { newEmail: input.newEmail },
+    });
+  });
+}
+
+export async function startTotpSetup(deps: AuthDeps, auth: AuthContext, password: string) {
+  const user = await me(deps.database.db, auth);
+  await assertPassword(user, password);
+  const secret = newTotpSecret();
+  await deps.database.db
+    .update(users)
+    .set({ totpPendingSecret: encryptSecret(keyringFor(deps.config), secret) })
+    .where(eq(users.id, user.id));
+  const otpauthUrl = totpUri(secret, user.email);
+  return { secret, otpauthUrl, qrSvg: await totpQrSvg(otpauthUrl) };
+}
+
+async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+  await tx
+    .insert(totpRecoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  return codes;
+}
+
+/** Confirms the pending secret with a code: the second factor is on; recovery codes are shown once. */
+export async function enableTotp(
+  deps: AuthDeps,
+  auth: AuthContext,
+  code: string,
+  client: ClientInfo,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const user = await me(tx, auth);
+    if (!user.totpPendingSecret) {
+      throw new AppError('TOTP_NOT_STARTED', 'Сначала начните подключение приложения', 409);
+    }
+    const secret = decryptSecret(keyringFor(deps.config), user.totpPendingSecret);
+    if (!verifyTotp(secret, code)) throw validationFailed({ code: ['Неверный код'] });
+    await tx
+      .update(users)
+      .set({
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await audit(tx, client, { action: 'auth.totp_enabled', entity: 'user', entityId: user.id });
+    return { recoveryCodes };
+  });
+}
+
+export async function disableTotp(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { password: string; code: string },
+  client: ClientInfo,
+) {
+  const user = await me(deps.database.db, auth);
+  await assertPassword(user, input.password);
+  assertCode(deps, user, input.code);
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
+    await audit(tx, client, { action: 'auth.totp_disabled', entity: 'user', entityId: user.id });
+  });
+}
+
+export async function regenerateRecoveryCodes(
+  deps: AuthDeps,
+  auth: AuthContext,
+  code: string,
+  client: ClientInfo,
+) {
+  const user = await me(deps.database.db, auth);
+  assertCode(deps, user, code);
+  return deps.database.db.transaction(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await audit(tx, client, {
+      action: 'auth.recovery_codes_regenerated',
+      entity: 'user',
+      entityId: user.id,
+    });
+    return { recoveryCodes };
+  });
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+import { companies } from '../companies/companies.table';
+import { roles } from '../roles/roles.table';
+
+/** Membership of a user in a company, with one role (the /users page). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'no action' }),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_members_user_idx').on(t.userId),
+    index('company_members_role_idx').on(t.roleId),
+    check('company_members_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Invitations by e-mail: the link leads to registration or acceptance; single use, 7 days. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    index('invitations_company_idx').on(t.companyId),
+    // One open invitation per address and company.
+    uniqueIndex('invitations_open_idx')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

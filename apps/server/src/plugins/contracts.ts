@@ -1,0 +1,165 @@
+import {
+  decideAccess,
+  errorBodySchema,
+  isValidAccessRule,
+  type AccessRule,
+  type Contract,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
+  type ContractResponse,
+  type Principal,
+} from '@wb/shared';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  FastifySchema,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { forbidden, unauthenticated } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller in the current company, or null (set by the session plugin). */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The access rule of the route, taken from its contract. */
+    access?: AccessRule;
+  }
+}
+
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Params: ContractParams<C>;
+  Querystring: ContractQuery<C>;
+  Body: ContractBody<C>;
+}>;
+
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractResponse<C>>;
+
+/** A short description of the access rule for the OpenAPI document. */
+function describeAccess(rule: AccessRule): string {
+  if (rule.public) return 'Public.';
+  if (rule.signedIn) return 'Any signed-in user.';
+  const parts: string[] = [];
+  if (rule.permission)
+    parts.push(`Permission ${rule.permission.subject}:${rule.permission.action}.`);
+  if (rule.adminOnly) parts.push('Platform administrators only.');
+  return parts.join(' ');
+}
+
+function accessOf(contract: Contract): AccessRule {
+  // Copy only the access fields, so the route config carries exactly the contract's rule.
+  if (contract.public) return { public: true };
+  if (contract.signedIn) return { signedIn: true };
+  if (contract.permission) {
+    return contract.adminOnly
+      ? { permission: contract.permission, adminOnly: true }
+      : { permission: contract.permission };
+  }
+  return { adminOnly: true };
+}
+
+/** The access check every contract route runs before its handler. */
+async function enforceAccess(request: FastifyRequest): Promise<void> {
+  const rule = request.routeOptions.config.access;
+  if (!rule) throw forbidden();
+  const decision = decideAccess(rule, request.principal);
+  if (decision === 'unauthenticated') throw unauthenticated();
+  if (decision === 'forbidden') {
+    for (const listener of request.server.accessDeniedListeners) await listener(request, rule);
+    throw forbidden();
+  }
+}
+
+/**
+ * Registers a handler for a contract: validation, serialisation, the OpenAPI entry and the access
+ * check all come from the one declaration in packages/shared.
+ */
+export function registerContract<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+): void {
+  const status = contract.status ?? (contract.response ? 200 : 204);
+  const schema: FastifySchema & { summary: string; tags: string[]; description: string } = {
+    summary: contract.summary,
+    description: describeAccess(accessOf(contract)),
+    tags: [contract.tag],
+    response: {
+      [status]: contract.response ?? z.null().describe('No content'),
+      '4xx': errorBodySchema,
+      '5xx': errorBodySchema,
+    },
+  };
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    config: {
+      access: accessOf(contract),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    // Before validation: whoever may not call the route learns nothing about its input rules.
+    preValidation: enforceAccess,
+    handler: async (request, reply) => {
+      const result = await handler(request as ContractRequest<C>, reply);
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Called once per denied request (the audit log subscribes). */
+    accessDeniedListeners: ((request: FastifyRequest, rule: AccessRule) => Promise<void>)[];
+  }
+}
+
+/**
+ * Keeps the promise of ARCHITECTURE.md §2: the server refuses to start when any `/api` route has
+ * neither a valid access rule nor `public: true`.
+ */
+export const contractsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('principal', null);
+  app.decorate('accessDeniedListeners', []);
+  // Keep the route objects themselves: hooks of child contexts (the docs) run after this one
+  // and may still set the access rule.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const unguarded = routes.filter(
+      (r) => r.url?.startsWith('/api') && !isValidAccessRule(r.config?.access),
+    );
+    if (unguarded.length > 0) {
+      const list = unguarded.map((r) => `${String(r.method)} ${r.url}`).join(', ');
+      throw new Error(`Refusing to start: /api routes without an access rule: ${list}`);
+    }
+  });
+  app.decorate('apiRoutes', () =>
+    routes
+      .filter((r) => r.url?.startsWith('/api'))
+      .map((r) => ({ method: r.method, url: r.url, access: r.config?.access })),
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule (for the architecture test and the docs). */
+    apiRoutes: () => { method: RouteOptions['method']; url: string; access?: AccessRule }[];
+  }
+}

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export { freePort };
+
+/** A database for one e2e or benchmark run: a fresh one on TEST_DATABASE_URL's server, or an embedded server. */
+export async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `wb_e2e_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async stop() {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const { startEmbeddedPostgres } = await import('../src/db/embedded');
+  const dir = await mkdtemp(path.join(tmpdir(), 'wb-e2e-pg-'));
+  const embedded = await startEmbeddedPostgres({ dir, port: await freePort() });
+  return {
+    url: embedded.url,
+    async stop() {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningServer {
+  baseURL: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Starts the real API server (serving a web build) and waits for /api/health. */
+export async function startServer(options: {
+  databaseUrl: string;
+  distDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      WEB_DIST_DIR: options.distDir,
+      SERVE_WEB: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      LOG_PRETTY: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Which source module renders each route of the seed's route table (paths of
+ * packages/shared/src/routes/route-table.ts → files under apps/web/src/). Plain data, so the
+ * bundle benchmark can read it too.
+ */
+export const ROUTE_FILES: Readonly<Record<string, string>> = {
+  '/login': 'features/auth/pages/login-page.tsx',
+  '/forgot-password': 'features/auth/pages/forgot-password-page.tsx',
+  '/reset-password/:token': 'features/auth/pages/reset-password-page.tsx',
+  '/registration': 'features/auth/pages/registration-page.tsx',
+  '/profile': 'features/profile/pages/profile-page.tsx',
+  '/settings/user-general-settings': 'features/settings/pages/user-general-settings-page.tsx',
+  '/companies': 'features/companies/pages/companies-page.tsx',
+  '/companies/:id': 'features/companies/pages/company-page.tsx',
+  '/users': 'features/users/pages/users-page.tsx',
+  '/users/roles': 'features/roles/pages/roles-page.tsx',
+  '/admin/users': 'features/admin/pages/admin-users-page.tsx',
+  '/admin/users/:id': 'features/admin/pages/admin-user-page.tsx',
+  '/admin/companies': 'features/admin/pages/admin-companies-page.tsx',
+  '/admin/platform-settings': 'features/admin/pages/platform-settings-page.tsx',
+  '/organizations': 'features/organizations/pages/organizations-page.tsx',
+  '/accounts-wb': 'features/wb-accounts/pages/wb-accounts-page.tsx',
+  '/settings/tokens': 'features/wb-tokens/pages/wb-tokens-page.tsx',
+  '/settings/cookies': 'features/wb-cookies/pages/wb-cookies-page.tsx',
+  '/settings/api-proxies': 'features/api-proxies/pages/api-proxies-page.tsx',
+};
+
+/**
+ * Routes whose module is not built yet. Later issues move routes from here to ROUTE_FILES
+ * until this list is empty; the route-table test checks that every route is in exactly one.
+ * An unmounted route is not in the router (its URL shows the 404 page) nor in the menu.
+ */
+export const UNMOUNTED: readonly string[] = [
+  '/',
+  '/orders',
+  '/orders/alt',
+  '/orders/:orderId',
+  '/products',
+  '/products/tags',
+  '/products/category',
+  '/products/subject',
+  '/products/:productId',
+  '/wb-stocks',
+  '/warehouse',
+  '/warehouse/operations',
+  '/warehouse/operations/create',
+  '/warehouse/operations/:id',
+  '/warehouse/acceptance',
+  '/warehouse/acceptance/:id',
+  '/transportations',
+  '/transportations/:transportationId',
+  '/logistics-groups',
+  '/logistics-groups/:id',
+  '/supplies',
+  '/supplies/calendar',
+  '/reports/income',
+  '/reports/income-chart',
+  '/reports/income/general/:report_id',
+  '/reports/products/flow',
+  '/reports/products/leftovers-nm-report',
+  '/reports/sales-nm-id',
+  '/reports/calc-delivery',
+  '/reports/calc-delivery-by-stock',
+  '/reports/shipment-calc',
+  '/reports/localization-by-order',
+  '/finances/transactions',
+  '/finances/transactions/account/:id?',
+  '/finances/transactions/:id',
+  '/finances/settings',
+  '/payment-transaction',
+  '/repriser',
+  '/repriser/:id',
+  '/settings/districts',
+  '/settings/districts/:id',
+  '/subscription',
+  '/promo-code',
+  '/admin/payment-transaction',
+  '/admin/currencies',
+  '/admin/sync',
+  '/admin/cron-report',
+];

@@ -1,0 +1,61 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../../components/feedback/page-spinner';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { HomeRedirect } from './home-redirect';
+import { lazyPage } from './lazy-page';
+import { RouteGate } from './route-gate';
+import { MOUNTED_ROUTES, type MountedRoute } from './route-modules';
+
+const AppLayout = lazyPage(() => import('../layout/app-layout'));
+const PublicLayout = lazyPage(() => import('../layout/public-layout'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
+
+function gated(route: MountedRoute): RouteObject {
+  const Page: LazyExoticComponent<ComponentType> = lazyPage(route.load);
+  return { path: route.path, element: <RouteGate route={route} Page={Page} /> };
+}
+
+function suspended(Component: ComponentType, fullScreen = false) {
+  return (
+    <Suspense fallback={<PageSpinner fullScreen={fullScreen} />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/**
+ * The route tree: public pages in a bare layout; everything else inside the app layout, where
+ * errors render next to the menu and unknown paths get the 404 page. Each page is its own chunk.
+ */
+export function buildRoutes(routes: readonly MountedRoute[] = MOUNTED_ROUTES): RouteObject[] {
+  const publicRoutes = routes.filter((r) => r.access.public);
+  const privateRoutes = routes.filter((r) => !r.access.public);
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: suspended(PublicLayout, true), children: publicRoutes.map(gated) },
+        {
+          element: suspended(AppLayout, true),
+          children: [
+            {
+              errorElement: <RouteErrorPage embedded />,
+              children: [
+                ...privateRoutes.map(gated),
+                ...(privateRoutes.some((r) => r.path === '/')
+                  ? []
+                  : [{ index: true, element: <HomeRedirect /> }]),
+                { path: '*', element: suspended(NotFoundPage) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,20 @@
+import { meContract, type Me } from '@wb/shared/identity/me.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Principal } from '@wb/shared/access/access';
+import { apiRequest } from '../query/api-client';
+
+/** The signed-in user (GET /api/me): companies, current company, permissions, settings. */
+export const meQuery = queryOptions({
+  queryKey: ['me'] as const,
+  queryFn: ({ signal }) => apiRequest(meContract, {}, { signal }),
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** The access-check view of the user: admin powers only with a second factor. */
+export function principalOf(me: Me): Principal {
+  return { type: me.isAdmin ? 'admin' : 'user', permissions: me.permissions };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { ConfirmOptions } from './confirm-dialog';
+
+export const ConfirmContext = createContext<{
+  confirm: (options?: ConfirmOptions) => Promise<boolean>;
+} | null>(null);
+
+/**
+ * Asks for confirmation; resolves true when confirmed, false when cancelled or dismissed.
+ * Every destructive action goes through it (PRODUCT.md §2).
+ */
+export function useConfirm(): (options?: ConfirmOptions) => Promise<boolean> {
+  const context = useContext(ConfirmContext);
+  if (!context) throw new Error('useConfirm must be used inside <ConfirmProvider>');
+  return context.confirm;
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { adminUserSchema } from '@wb/shared/identity/admin.contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { useDateFormat } from '../../../components/format/date-time';
+import { SectionCard } from '../../../components/layout/section-card';
+import { Flag } from './flag';
+
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** What the platform knows about a user, as a definition list. */
+export function UserFacts({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const format = useDateFormat();
+  const yesNo = (on: boolean) => <Flag on={on} label={t('yes')} offLabel={t('no')} />;
+  const facts: [string, ReactNode][] = [
+    [t('users.email'), user.email],
+    [t('users.name'), user.fullName],
+    [t('user.phone'), user.phone ?? '—'],
+    [
+      t('users.type'),
+      user.type === 'admin' ? (
+        <Chip size="small" color="secondary" label={t('types.admin')} />
+      ) : (
+        t('types.user')
+      ),
+    ],
+    [
+      t('users.blocked'),
+      user.isBlocked ? <Chip size="small" color="error" label={t('users.isBlocked')} /> : t('no'),
+    ],
+    [t('users.emailVerified'), yesNo(user.emailVerified)],
+    [t('users.totp'), yesNo(user.totpEnabled)],
+    [t('users.lastLogin'), user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('never')],
+    [t('users.created'), format.dateTime(user.createdAt)],
+  ];
+  return (
+    <SectionCard title={t('user.facts')}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+        }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

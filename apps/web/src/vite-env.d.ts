@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+/** The version of this build (root package.json, or APP_VERSION at build time). */
+declare const __APP_VERSION__: string;
+
+/** Where the label packs are served: `<base>/<lang>/<namespace>.json` (scripts/locales-plugin.ts). */
+declare const __LOCALES_BASE__: string;

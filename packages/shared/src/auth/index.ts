@@ -1,0 +1,2 @@
+export * from './auth.contract';
+export * from './auth.schemas';

@@ -1,0 +1,61 @@
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { AccessRule } from '../access/access';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface ContractShape {
+  method: HttpMethod;
+  /** Full path with Fastify-style parameters, e.g. `/api/products/:id`. */
+  path: `/api/${string}`;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag: the module's domain noun. */
+  tag: string;
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** Schema of the 2xx body; `null` for 204 No Content. */
+  response: $ZodType | null;
+  /** Success status; 200 by default, 204 when `response` is null. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+/** An endpoint declared once: shape, schemas and exactly one access rule. */
+export type Contract = ContractShape & AccessRule;
+
+/**
+ * Declares an endpoint. The access rule is part of the type, so a declaration that is neither
+ * public nor guarded does not compile; the server also checks it at boot.
+ */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+type Infer<T> = T extends $ZodType ? output<T> : undefined;
+type Input<T> = T extends $ZodType ? input<T> : undefined;
+
+export type ContractParams<C extends Contract> = Infer<C['params']>;
+export type ContractQuery<C extends Contract> = Infer<C['query']>;
+export type ContractBody<C extends Contract> = Infer<C['body']>;
+export type ContractResponse<C extends Contract> = C['response'] extends $ZodType
+  ? output<C['response']>
+  : void;
+
+/** What a caller passes: the input side of each schema (before defaults and transforms). */
+export interface ContractRequest<C extends Contract> {
+  params?: Input<C['params']>;
+  query?: Input<C['query']>;
+  body?: Input<C['body']>;
+}
+
+/** Builds the concrete URL of a contract's path from its parameters. */
+export function contractUrl(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+    if (typeof value !== 'string' || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(value);
+  });
+}

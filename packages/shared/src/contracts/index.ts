@@ -1,0 +1,3 @@
+export * from './define';
+export * from './system.contract';
+export * from './csrf';

@@ -1,0 +1,2 @@
+export * from './msk';
+export * from './periods';

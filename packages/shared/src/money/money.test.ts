@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, isMoneyString, toDec, toMoneyString } from './money';
+
+const NNBSP = '\u202f';
+
+describe('money', () => {
+  it('formats the Russian way with thin-space thousands and two decimals', () => {
+    expect(formatMoney('1234567.8')).toBe(`1${NNBSP}234${NNBSP}567,80${NNBSP}₽`);
+    expect(formatMoney('0')).toBe(`0,00${NNBSP}₽`);
+    expect(formatMoney('-1500.5', 'USD')).toBe(`−1${NNBSP}500,50${NNBSP}$`);
+  });
+
+  it('never goes through floating point', () => {
+    expect(toMoneyString(toDec('0.1').plus('0.2'))).toBe('0.30');
+    expect(toMoneyString('90071992547409.93')).toBe('90071992547409.93');
+    expect(formatMoney('90071992547409.99')).toBe(
+      `90${NNBSP}071${NNBSP}992${NNBSP}547${NNBSP}409,99${NNBSP}₽`,
+    );
+  });
+
+  it('parses WB-style comma decimals and rejects garbage', () => {
+    expect(toDec('1 234,5').toFixed(2)).toBe('1234.50');
+    expect(() => toDec('12abc')).toThrow();
+    expect(isMoneyString('12.345')).toBe(false);
+    expect(isMoneyString('-12.34')).toBe(true);
+  });
+
+  it('rounds half up to kopecks', () => {
+    expect(toMoneyString('2.005')).toBe('2.01');
+    expect(toMoneyString('-2.005')).toBe('-2.01');
+  });
+});

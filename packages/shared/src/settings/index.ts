@@ -1,0 +1,3 @@
+export * from './platform-settings';
+export * from './settings.contract';
+export * from './user-settings';
