@@ -1,0 +1,9 @@
+/** WB behaviours switchable through `PUT /__control/modes` (WB-API.md §0, 15.08.2026). */
+export interface Modes {
+  /** Hide RF WB-warehouse detail: aggregate "Склад WB", non-RF box/pallet tariffs only. */
+  warehouseHidden: boolean;
+  /** Acceptance coefficients switched off ("Метод временно отключён"). */
+  acceptanceDisabled: boolean;
+}
+
+export const DEFAULT_MODES: Modes = { warehouseHidden: false, acceptanceDisabled: false };
