@@ -1,0 +1,42 @@
+import {
+  createOrganizationContract,
+  deleteOrganizationContract,
+  listOrganizationsContract,
+  updateOrganizationContract,
+} from '@wb/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerContract as route } from '../../plugins/contracts';
+import { auditContextOf } from '../audit/audit.service';
+import { requireTenant } from '../auth/session.plugin';
+import * as organizations from './organizations.service';
+
+export async function organizationsRoutes(app: FastifyInstance) {
+  route(app, listOrganizationsContract, async (request) =>
+    organizations.listOrganizations(app.db.db, requireTenant(request).companyId),
+  );
+  route(app, createOrganizationContract, async (request) =>
+    organizations.createOrganization(
+      app.db,
+      requireTenant(request).companyId,
+      request.body,
+      auditContextOf(request),
+    ),
+  );
+  route(app, updateOrganizationContract, async (request) =>
+    organizations.updateOrganization(
+      app.db,
+      requireTenant(request).companyId,
+      request.params.id,
+      request.body,
+      auditContextOf(request),
+    ),
+  );
+  route(app, deleteOrganizationContract, async (request) => {
+    await organizations.deleteOrganization(
+      app.db,
+      requireTenant(request).companyId,
+      request.params.id,
+      auditContextOf(request),
+    );
+  });
+}

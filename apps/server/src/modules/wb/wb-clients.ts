@@ -1,0 +1,46 @@
+import { createWbClients, type WbClients } from '@wb/wb/factory';
+import { WbMetrics } from '@wb/wb/http/metrics';
+import { PgRateLimiter } from '@wb/wb/limiter/postgres';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { wbBaseUrls } from './wb-config';
+
+const limiters = new WeakMap<Database, PgRateLimiter>();
+
+/** Request metrics of this process, for /admin/sync. */
+export const wbMetrics = new WbMetrics();
+
+/** The limiter shared by every client of the process (and, through PostgreSQL, every process). */
+export function wbLimiter(database: Database): PgRateLimiter {
+  let limiter = limiters.get(database);
+  if (!limiter) {
+    limiter = new PgRateLimiter(database.pool);
+    limiters.set(database, limiter);
+  }
+  return limiter;
+}
+
+export interface WbClientDeps {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * WB clients for one token. `interactive` calls (a person waits for the answer) try twice with
+ * a 15 s timeout; background work uses the configured timeout and the client's retries.
+ */
+export function wbClientsFor(
+  deps: WbClientDeps,
+  options: { token: string; sellerId?: string; proxyUrl?: string; interactive?: boolean },
+): WbClients {
+  return createWbClients({
+    baseUrls: wbBaseUrls(deps.config),
+    token: options.token,
+    ...(options.sellerId ? { sellerId: options.sellerId } : {}),
+    ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
+    limiter: wbLimiter(deps.database),
+    metrics: wbMetrics,
+    timeoutMs: options.interactive ? 15_000 : deps.config.WB_TIMEOUT_MS,
+    ...(options.interactive ? { maxAttempts: 2 } : {}),
+  });
+}
