@@ -1,0 +1,99 @@
+/** Where a failed call went: never the token, never the query string (it may carry dates only). */
+export interface WbCallInfo {
+  host: string;
+  method: string;
+  /** The path template, e.g. `/api/v1/supplies/{ID}`. */
+  path: string;
+}
+
+/** Base class of every error the WB client throws. */
+export class WbError extends Error {
+  override name = 'WbError';
+  constructor(
+    message: string,
+    readonly call: WbCallInfo,
+    options?: ErrorOptions,
+  ) {
+    super(`${message} (${call.host} ${call.method} ${call.path})`, options);
+  }
+}
+
+/** An answer WB gave with an error status: the status and WB's `detail` (WB-API.md §1.4). */
+export class WbHttpError extends WbError {
+  override name = 'WbHttpError';
+  constructor(
+    message: string,
+    call: WbCallInfo,
+    readonly status: number,
+    readonly detail: string | undefined,
+    /** The start of the body, for diagnostics (WB error bodies hold no secrets). */
+    readonly body: string | undefined,
+  ) {
+    super(detail ? `${message}: ${detail}` : message, call);
+  }
+}
+
+/** 401/403: wrong, expired or revoked token, or a category the token lacks (§1.4). Not retried. */
+export class WbAuthError extends WbHttpError {
+  override name = 'WbAuthError';
+}
+
+/** Any other 4xx but 429: the request is wrong; retrying will not help. */
+export class WbRequestError extends WbHttpError {
+  override name = 'WbRequestError';
+}
+
+/** 5xx on every attempt. */
+export class WbServerError extends WbHttpError {
+  override name = 'WbServerError';
+}
+
+/** 429 on every attempt. */
+export class WbRateLimitError extends WbHttpError {
+  override name = 'WbRateLimitError';
+}
+
+/** No answer within the timeout, on every attempt. */
+export class WbTimeoutError extends WbError {
+  override name = 'WbTimeoutError';
+}
+
+/** The connection failed (refused, reset, proxy down…) on every attempt. */
+export class WbNetworkError extends WbError {
+  override name = 'WbNetworkError';
+}
+
+/**
+ * The answer was not what the method expects: invalid or truncated JSON on every attempt
+ * (`kind: 'json'`), or JSON that does not fit the method's schema (`kind: 'schema'`, not retried).
+ */
+export class WbResponseError extends WbError {
+  override name = 'WbResponseError';
+  constructor(
+    message: string,
+    call: WbCallInfo,
+    readonly kind: 'json' | 'schema',
+    readonly issues?: readonly { path: readonly PropertyKey[]; message: string }[],
+    options?: ErrorOptions,
+  ) {
+    super(message, call, options);
+  }
+}
+
+/**
+ * WB's explanation from an error body: `detail` of problem+json answers, `errorText` of the
+ * content/prices envelope, `errors[]` of statistics, or `title`/`message` (WB-API.md §1.4).
+ */
+export function errorDetail(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Record<string, unknown>;
+  for (const field of ['detail', 'errorText', 'message', 'title'] as const) {
+    const value = b[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  if (Array.isArray(b.errors)) {
+    const texts = b.errors.filter((e): e is string => typeof e === 'string');
+    if (texts.length) return texts.join('; ');
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { sleep } from '../util/sleep';
+import type { BucketSpec } from './limits';
+
+/** One bucket: a seller × method group (WB limits are per seller account, WB-API.md §1.3). */
+export interface BucketKey {
+  sellerId: string;
+  /** The bucket name, see `bucketName()` in limits.ts. */
+  group: string;
+}
+
+export type TakeResult = { granted: true } | { granted: false; waitMs: number };
+
+/**
+ * A token bucket store. Every step is atomic for its backend, so any number of clients (and,
+ * for the PostgreSQL store, processes) may share one bucket.
+ */
+export interface RateLimiter {
+  /** Takes `cost` tokens if the bucket has them now, else says how long to wait for them. */
+  tryTake(key: BucketKey, spec: BucketSpec, cost?: number): Promise<TakeResult>;
+  /** Takes `tokens` more after the fact, even into debt (a marketplace 4xx costs 10, §1.3). */
+  charge(key: BucketKey, spec: BucketSpec, tokens: number): Promise<void>;
+  /**
+   * WB says its next token comes in `seconds` (`X-Ratelimit-Retry` of a 429, §1.3): stop the
+   * bucket that long and lower its level so that it holds exactly one token by then
+   * (`tokens = min(level, 1 − rate × seconds)`). `seconds` = one interval empties the bucket.
+   */
+  block(key: BucketKey, spec: BucketSpec, seconds: number): Promise<void>;
+}
+
+/**
+ * The decision of one take: granted when the bucket is not blocked and holds `cost` tokens,
+ * else the wait until both are true (the level keeps refilling while the bucket is blocked).
+ */
+export function takeDecision(
+  tokens: number,
+  blockedMs: number,
+  spec: BucketSpec,
+  cost: number,
+): TakeResult {
+  if (cost > spec.capacity)
+    throw new RangeError(`A bucket of ${spec.capacity} cannot give ${cost}`);
+  const refillMs = tokens >= cost ? 0 : ((cost - tokens) / spec.refillPerSecond) * 1000;
+  if (refillMs === 0 && blockedMs <= 0) return { granted: true };
+  return { granted: false, waitMs: Math.max(refillMs, blockedMs) };
+}
+
+/** The shortest pause between two attempts, so that waiters never spin. */
+const MIN_WAIT_MS = 5;
+
+/**
+ * Waits until the bucket grants `cost` tokens and takes them. Returns how long it waited (for
+ * the metrics). Each attempt is one atomic `tryTake`; losing a race only means waiting again.
+ */
+export async function acquire(
+  limiter: RateLimiter,
+  key: BucketKey,
+  spec: BucketSpec,
+  options: { cost?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const result = await limiter.tryTake(key, spec, options.cost ?? 1);
+    if (result.granted) return Date.now() - started;
+    await sleep(Math.max(MIN_WAIT_MS, Math.ceil(result.waitMs)), options.signal);
+  }
+}
