@@ -176,8 +176,7 @@ describe('finance', () => {
     for (const id of ids) expect(BigInt(id)).toBeGreaterThan(2n ** 53n);
     expect(new Set(ids).size).toBe(ids.length);
     for (const header of [...weekly, ...daily]) {
-      for (const [, field] of SUMS)
-        expect(header[field as keyof typeof header]).toMatch(/^-?\d+(\.\d+)?$/);
+      for (const [, field] of SUMS) expect(header[field]).toMatch(/^-?\d+(\.\d+)?$/);
     }
   });
 

@@ -64,6 +64,38 @@ export class WbNetworkError extends WbError {
 }
 
 /**
+ * The account's outbound proxy refused the CONNECT tunnel with an HTTP status (`proxyStatus`).
+ * 407 (the proxy did not accept its credentials) fails at once: retrying cannot fix a password.
+ * The message names the status only, never the proxy URL or its credentials.
+ */
+export class WbProxyError extends WbNetworkError {
+  override name = 'WbProxyError';
+  constructor(
+    call: WbCallInfo,
+    readonly proxyStatus: number,
+    options?: ErrorOptions,
+  ) {
+    super(`The proxy refused the tunnel to WB (HTTP ${proxyStatus})`, call, options);
+  }
+}
+
+/**
+ * The status of a refused proxy tunnel in a fetch error's cause chain: undici's ProxyAgent
+ * rejects with "Proxy response (407) !== 200 when HTTP Tunneling". Undefined for other errors.
+ */
+export function proxyTunnelStatus(error: unknown): number | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 8 && typeof e === 'object' && e !== null; depth++) {
+    const message = (e as { message?: unknown }).message;
+    const match =
+      typeof message === 'string' ? /Proxy response \((\d{3})\) !== 200/.exec(message) : null;
+    if (match) return Number(match[1]);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * The answer was not what the method expects: invalid or truncated JSON on every attempt
  * (`kind: 'json'`), or JSON that does not fit the method's schema (`kind: 'schema'`, not retried).
  */

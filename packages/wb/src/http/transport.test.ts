@@ -6,6 +6,7 @@ import { fakeFetch, testToken, type FakeAnswer } from '../testing/fake-fetch';
 import {
   WbAuthError,
   WbNetworkError,
+  WbProxyError,
   WbRateLimitError,
   WbRequestError,
   WbResponseError,
@@ -228,6 +229,36 @@ describe('WbTransport', () => {
     expect(error.detail).not.toContain(token);
     expect(error.body).not.toContain(token);
     expect(JSON.stringify(error)).not.toContain(token);
+  });
+
+  it('fails at once when the proxy refuses its credentials (407); retries other refusals', async () => {
+    // What undici's ProxyAgent throws for a refused CONNECT (the fetch error wraps it).
+    const refused = (status: number) =>
+      new TypeError('fetch failed', {
+        cause: new DOMException('Request was cancelled.', {
+          cause: Object.assign(
+            new Error(`Proxy response (${status}) !== 200 when HTTP Tunneling`),
+            { name: 'AbortError', code: 'UND_ERR_ABORTED' },
+          ),
+        }),
+      });
+    const auth = setup([{ error: refused(407) }, { json: { ok: true } }]);
+    const e407 = await failure(auth.transport.request(get()));
+    expect(e407).toBeInstanceOf(WbProxyError);
+    expect(e407).toBeInstanceOf(WbNetworkError);
+    expect((e407 as WbProxyError).proxyStatus).toBe(407);
+    expect(e407.message).toBe(
+      'The proxy refused the tunnel to WB (HTTP 407) (content GET /content/v2/thing/{id})',
+    );
+    expect(auth.requests).toHaveLength(1);
+    expect(auth.events.map((e) => [e.status, e.retrying])).toEqual([['network', false]]);
+
+    const gateway = setup([{ error: refused(502) }, { json: { ok: true } }]);
+    expect((await gateway.transport.request(get())).data).toEqual({ ok: true });
+    expect(gateway.requests).toHaveLength(2);
+    const always = setup([{ error: refused(503) }, { error: refused(503) }], { maxAttempts: 2 });
+    const e503 = await failure(always.transport.request(get()));
+    expect([e503 instanceof WbProxyError, (e503 as WbProxyError).proxyStatus]).toEqual([true, 503]);
   });
 
   it('treats 204 and empty bodies as null', async () => {

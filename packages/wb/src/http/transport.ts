@@ -16,7 +16,9 @@ import { fullJitterDelay, headerSeconds, type BackoffOptions } from './backoff';
 import {
   errorDetail,
   WbAuthError,
+  proxyTunnelStatus,
   WbNetworkError,
+  WbProxyError,
   WbRateLimitError,
   WbRequestError,
   WbResponseError,
@@ -143,12 +145,20 @@ export class WbTransport {
       } catch (error) {
         if (req.signal?.aborted) throw req.signal.reason;
         status = timeout.aborted ? 'timeout' : 'network';
-        outcome = {
-          kind: 'retry',
-          error: timeout.aborted
-            ? new WbTimeoutError('WB did not answer in time', call, { cause: error })
-            : new WbNetworkError('The connection to WB failed', call, { cause: error }),
-        };
+        const proxyStatus = timeout.aborted ? undefined : proxyTunnelStatus(error);
+        outcome =
+          proxyStatus !== undefined
+            ? {
+                // Wrong proxy credentials stay wrong; other refusals (502, 503) may pass.
+                kind: proxyStatus === 407 ? 'fail' : 'retry',
+                error: new WbProxyError(call, proxyStatus, { cause: error }),
+              }
+            : {
+                kind: 'retry',
+                error: timeout.aborted
+                  ? new WbTimeoutError('WB did not answer in time', call, { cause: error })
+                  : new WbNetworkError('The connection to WB failed', call, { cause: error }),
+              };
       }
       const retrying = outcome.kind === 'retry' && attempt < this.maxAttempts;
       this.emit({

@@ -8,7 +8,7 @@ import type {
   WbSubject,
   WbTrashedCard,
 } from '../clients/content';
-import { rawRows, type WbPage } from './raw';
+import { nextOffset, rawRows, type WbPage } from './raw';
 
 /**
  * Cards, oldest change first, from `cursor` on (WB-API.md §2.1.1): copy `cursor.updatedAt` and
@@ -70,7 +70,7 @@ export async function* iterateSubjects(
   for (;;) {
     const { data, raw } = await content.subjects({ ...params, limit, offset }, options);
     const rows = data.data;
-    offset += rows.length;
+    offset = nextOffset(offset, rows.length, limit);
     const done = rows.length < limit;
     yield { rows, raw: rawRows(raw, ['data']), cursor: { offset }, done };
     if (done) return;

@@ -6,7 +6,7 @@ import type {
   WbSupply,
   WbSupplyGood,
 } from '../clients/supplies';
-import { rawRows, type WbPage } from './raw';
+import { nextOffset, rawRows, type WbPage } from './raw';
 
 /** Prices of all goods: offset + limit until a short page (§2.6). */
 export async function* iteratePrices(
@@ -19,7 +19,7 @@ export async function* iteratePrices(
   for (;;) {
     const { data, raw } = await prices.goods({ limit, offset }, options);
     const rows = data.data.listGoods;
-    offset += rows.length;
+    offset = nextOffset(offset, rows.length, limit);
     const done = rows.length < limit;
     yield { rows, raw: rawRows(raw, ['data', 'listGoods']), cursor: { offset }, done };
     if (done) return;
@@ -37,7 +37,7 @@ export async function* iterateQuarantine(
   for (;;) {
     const { data, raw } = await prices.quarantine({ limit, offset }, options);
     const rows = data.data?.quarantineGoods ?? [];
-    offset += rows.length;
+    offset = nextOffset(offset, rows.length, limit);
     const done = rows.length < limit;
     yield { rows, raw: rawRows(raw, ['data', 'quarantineGoods']), cursor: { offset }, done };
     if (done) return;
@@ -54,7 +54,7 @@ export async function* iterateSupplies(
   let offset = params.offset ?? 0;
   for (;;) {
     const { data, raw } = await supplies.list({ ...params, limit, offset }, options);
-    offset += data.length;
+    offset = nextOffset(offset, data.length, limit);
     const done = data.length < limit;
     yield { rows: data, raw: rawRows(raw), cursor: { offset }, done };
     if (done) return;
@@ -72,7 +72,7 @@ export async function* iterateSupplyGoods(
   let offset = params.offset ?? 0;
   for (;;) {
     const { data, raw } = await supplies.goods(id, { ...params, limit, offset }, options);
-    offset += data.length;
+    offset = nextOffset(offset, data.length, limit);
     const done = data.length < limit;
     yield { rows: data, raw: rawRows(raw), cursor: { offset }, done };
     if (done) return;

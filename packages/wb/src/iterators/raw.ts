@@ -25,3 +25,13 @@ export interface WbPage<Row, Cursor> {
   /** No page follows. */
   done: boolean;
 }
+
+/**
+ * The offset after a page of an offset-paginated method. A page counts for at most `limit`
+ * positions: WB sometimes repeats rows of the previous page at the start of the next (the
+ * client passes them on, the sync upserts by key), and counting them would skip as many unread
+ * rows. Reading a row twice is harmless; skipping one loses it.
+ */
+export function nextOffset(offset: number, rows: number, limit: number): number {
+  return offset + Math.min(rows, limit);
+}

@@ -13,7 +13,7 @@ import type {
   WbStatisticsSale,
 } from '../clients/statistics';
 import type { WbResponse } from '../http/transport';
-import { rawRows, rawString, type WbPage } from './raw';
+import { nextOffset, rawRows, rawString, type WbPage } from './raw';
 
 type StatisticsFetch<Row> = (
   params: { dateFrom: string; flag: 0 },
@@ -83,7 +83,7 @@ export async function* iterateOrderFeed(
       options,
     );
     snapshotTime ??= data.snapshotTime;
-    offset += data.orders.length;
+    offset = nextOffset(offset, data.orders.length, limit);
     const done = data.orders.length < limit;
     yield {
       rows: data.orders,
@@ -145,7 +145,7 @@ export async function* iterateReportsList(
   let offset = params.offset ?? 0;
   for (;;) {
     const { data, raw } = await finance.salesReportsList({ ...params, limit, offset }, options);
-    offset += data.length;
+    offset = nextOffset(offset, data.length, limit);
     const done = data.length < limit;
     yield { rows: data, raw: rawRows(raw), cursor: { offset }, done };
     if (done) return;
@@ -173,7 +173,7 @@ export async function* iterateStocks(
       warehouses === 'wb'
         ? await analytics.stocksWbWarehouses(query, options)
         : await analytics.stocksSellerWarehouses(query, options);
-    offset += data.length;
+    offset = nextOffset(offset, data.length, limit);
     const done = data.length < limit;
     yield { rows: data, raw: rawRows(raw, ['data', 'items']), cursor: { offset }, done };
     if (done) return;
