@@ -85,7 +85,7 @@ async function startSandbox(
       () => reject(new Error('the WB sandbox did not start in 60 s')),
       60_000,
     );
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       out += chunk.toString();
       const found = /WB sandbox: (http\S+)/.exec(out);

@@ -31,7 +31,7 @@ export async function startConnectProxy(auth?: {
       return;
     }
     const [host, port] = (req.url ?? '').split(':');
-    const upstream = connect(Number(port), host!, () => {
+    const upstream = connect(Number(port), host, () => {
       tunnels.push(req.url ?? '');
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.pipe(client);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
-import { WB_DATASETS, WB_TOKEN_STATUSES } from './wb-categories';
+import { WB_CATEGORY_KEYS, WB_DATASETS, WB_TOKEN_STATUSES } from './wb-categories';
 
 const datasetKeySchema = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
@@ -39,6 +39,8 @@ export const wbAccountSchema = z.object({
       last4: z.string(),
       status: z.enum(WB_TOKEN_STATUSES),
       expiresAt: instantSchema,
+      categories: z.array(z.enum(WB_CATEGORY_KEYS)),
+      readOnly: z.boolean(),
     }),
   ),
   createdAt: instantSchema,

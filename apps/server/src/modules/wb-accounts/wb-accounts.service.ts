@@ -44,6 +44,7 @@ export async function listAccounts(
       name: wbTokens.name,
       last4: wbTokens.last4,
       categories: wbTokens.categories,
+      readOnly: wbTokens.readOnly,
       expiresAt: wbTokens.expiresAt,
       rejected: wbTokens.rejected,
     })
@@ -82,6 +83,8 @@ export async function listAccounts(
         last4: t.last4,
         status: tokenStatus(t, own, now),
         expiresAt: t.expiresAt.toISOString(),
+        categories: t.categories,
+        readOnly: t.readOnly,
       })),
       createdAt: account.createdAt.toISOString(),
     };

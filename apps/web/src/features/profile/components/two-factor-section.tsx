@@ -6,14 +6,22 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Me } from '@wb/shared/identity/me.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { meQuery } from '../../../app/session/me';
 import { SectionCard } from '../../../components/layout/section-card';
-import { RecoveryRegenerateDialog } from './recovery-regenerate-dialog';
-import { TotpDisableDialog } from './totp-disable-dialog';
-import { TotpEnrollDialog } from './totp-enroll-dialog';
+
+// The dialogs (and the QR code) load when first opened, keeping /profile within its size budget.
+const TotpEnrollDialog = lazy(() =>
+  import('./totp-enroll-dialog').then((m) => ({ default: m.TotpEnrollDialog })),
+);
+const TotpDisableDialog = lazy(() =>
+  import('./totp-disable-dialog').then((m) => ({ default: m.TotpDisableDialog })),
+);
+const RecoveryRegenerateDialog = lazy(() =>
+  import('./recovery-regenerate-dialog').then((m) => ({ default: m.RecoveryRegenerateDialog })),
+);
 
 type Open = 'enroll' | 'disable' | 'regenerate' | null;
 
@@ -61,28 +69,30 @@ export function TwoFactorSection({ me }: { me: Me }) {
           )}
         </Stack>
       </Stack>
-      {open === 'enroll' && (
-        <TotpEnrollDialog
-          open
-          onClose={(done) => {
-            setOpen(null);
-            if (done) {
-              void notify(t('totp.setup.enabled'), { variant: 'success' });
-              refreshMe();
-            }
-          }}
-        />
-      )}
-      {open === 'disable' && (
-        <TotpDisableDialog
-          open
-          onClose={(done) => {
-            setOpen(null);
-            if (done) refreshMe();
-          }}
-        />
-      )}
-      {open === 'regenerate' && <RecoveryRegenerateDialog open onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'enroll' && (
+          <TotpEnrollDialog
+            open
+            onClose={(done) => {
+              setOpen(null);
+              if (done) {
+                void notify(t('totp.setup.enabled'), { variant: 'success' });
+                refreshMe();
+              }
+            }}
+          />
+        )}
+        {open === 'disable' && (
+          <TotpDisableDialog
+            open
+            onClose={(done) => {
+              setOpen(null);
+              if (done) refreshMe();
+            }}
+          />
+        )}
+        {open === 'regenerate' && <RecoveryRegenerateDialog open onClose={() => setOpen(null)} />}
+      </Suspense>
     </SectionCard>
   );
 }

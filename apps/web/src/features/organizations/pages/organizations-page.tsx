@@ -1,0 +1,91 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  createOrganizationContract,
+  deleteOrganizationContract,
+  updateOrganizationContract,
+  type Organization,
+} from '@wb/shared/connections/organizations.contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/session/can';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/feedback/query-state';
+import { organizationQueries, useDeleteOrganization } from '../api/organizations-queries';
+import { OrganizationsTable } from '../components/organizations-table';
+
+// The form loads when first opened, keeping the list page within its size budget.
+const OrganizationDialog = lazy(() =>
+  import('../components/organization-dialog').then((m) => ({ default: m.OrganizationDialog })),
+);
+
+/** /organizations: the company's legal entities; add, edit, delete (not while accounts use it). */
+export default function OrganizationsPage() {
+  const { t } = useTranslation('organizations');
+  const can = useCan();
+  const confirm = useConfirm();
+  const list = useQuery(organizationQueries.list());
+  const remove = useDeleteOrganization();
+  // undefined: closed; null: a new organization; else the one being edited.
+  const [editing, setEditing] = useState<Organization | null>();
+  const canCreate = can(createOrganizationContract);
+
+  const askAndDelete = async (organization: Organization) => {
+    const ok = await confirm({
+      title: t('delete.title', { name: organization.name }),
+      description:
+        organization.accountsCount > 0
+          ? t('delete.inUse', { count: organization.accountsCount })
+          : t('delete.description'),
+      confirmText: t('delete.confirm'),
+    });
+    if (ok) remove.mutate(organization);
+  };
+
+  const createButton = canCreate && (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+      {t('list.add')}
+    </Button>
+  );
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1280 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography color="text.secondary">{t('list.description')}</Typography>
+        {createButton}
+      </Stack>
+      <QueryState
+        query={list}
+        isEmpty={(organizations) => organizations.length === 0}
+        empty={
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography>{t('list.empty')}</Typography>
+            {createButton}
+          </Stack>
+        }
+      >
+        {(organizations) => (
+          <OrganizationsTable
+            organizations={organizations}
+            onEdit={can(updateOrganizationContract) ? setEditing : undefined}
+            onDelete={can(deleteOrganizationContract) ? (o) => void askAndDelete(o) : undefined}
+          />
+        )}
+      </QueryState>
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <OrganizationDialog
+            organization={editing ?? undefined}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WbCookie } from '@wb/shared/connections/wb-cookies.contract';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { cookieFormSchema, cookieRows, toInstant, toLocalInput } from './cookie-form';
+
+const schema = cookieFormSchema({ expiresAt: 'date?', future: 'future!' });
+const messages = (value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('cookie form', () => {
+  it('accepts a cookie header and a future expiry', () => {
+    const ahead = dayjs().add(2, 'day').format('YYYY-MM-DDTHH:mm');
+    expect(messages({ cookie: 'WBTokenV3=abc; x-supplier-id=42', expiresAt: ahead })).toEqual([]);
+  });
+
+  it('refuses a malformed header, an empty and a past expiry', () => {
+    expect(messages({ cookie: 'just text', expiresAt: '' })).toEqual([
+      ['cookie', 'Ожидается строка вида name=value; name2=value2'],
+      ['expiresAt', 'date?'],
+    ]);
+    expect(messages({ cookie: 'a=1', expiresAt: '2020-01-01T10:00' })).toEqual([
+      ['expiresAt', 'future!'],
+    ]);
+  });
+
+  it('converts between the local input and an instant', () => {
+    const local = '2030-05-06T07:08';
+    expect(toLocalInput(toInstant(local))).toBe(local);
+  });
+
+  it('lists every cabinet once, with its cookie when there is one', () => {
+    const cookie = { accountId: 'b', accountName: 'Бета (старое)' } as WbCookie;
+    const rows = cookieRows(
+      [cookie, { accountId: 'x', accountName: 'Икс' } as WbCookie],
+      [
+        { id: 'a', name: 'Альфа' },
+        { id: 'b', name: 'Бета' },
+      ],
+    );
+    expect(rows.map((r) => [r.accountName, Boolean(r.cookie)])).toEqual([
+      ['Альфа', false],
+      ['Бета', true],
+      ['Икс', true],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
+import {
+  deleteWbCookieContract,
+  saveWbCookieContract,
+} from '@wb/shared/connections/wb-cookies.contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/session/can';
+import { PortalNotice } from '../../../components/connections/portal-notice';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/feedback/query-state';
+import { useDeleteWbCookie, wbCookieQueries } from '../api/wb-cookies-queries';
+import { CookiesTable } from '../components/cookies-table';
+import { PortalFeatures } from '../components/portal-features';
+import { cookieRows, type CookieRow } from '../lib/cookie-form';
+
+// The forms load when first opened, keeping the list page light.
+const CookieDialog = lazy(() =>
+  import('../components/cookie-dialog').then((m) => ({ default: m.CookieDialog })),
+);
+
+/**
+ * /settings/cookies (admin): the seller-portal session cookie of each cabinet, stored encrypted,
+ * used only by the portal features switched on in platform settings.
+ */
+export default function WbCookiesPage() {
+  const { t } = useTranslation(['wbcookies', 'connections']);
+  const can = useCan();
+  const confirm = useConfirm();
+  const list = useQuery(wbCookieQueries.list());
+  const accounts = useQuery({
+    ...wbCookieQueries.accounts(),
+    enabled: can(listWbAccountsContract),
+  });
+  const remove = useDeleteWbCookie();
+  const [editing, setEditing] = useState<CookieRow>();
+
+  const askAndDelete = async (row: CookieRow) => {
+    const ok = await confirm({
+      title: t('delete.title', { name: row.accountName }),
+      description: t('delete.description'),
+      confirmText: t('delete.confirm'),
+    });
+    if (ok) remove.mutate({ id: row.accountId, name: row.accountName });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1280 }}>
+      <Typography color="text.secondary">{t('list.description')}</Typography>
+      <PortalNotice />
+      <QueryState query={list}>
+        {({ cookies, features }) => {
+          const rows = cookieRows(cookies, accounts.data);
+          return (
+            <Stack spacing={2}>
+              <PortalFeatures features={features} />
+              {rows.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                  {t('list.empty')}
+                </Typography>
+              ) : (
+                <CookiesTable
+                  rows={rows}
+                  onSave={can(saveWbCookieContract) ? setEditing : undefined}
+                  onDelete={can(deleteWbCookieContract) ? (r) => void askAndDelete(r) : undefined}
+                />
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+      {editing && (
+        <Suspense fallback={null}>
+          <CookieDialog row={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { renameWbTokenContract, type WbToken } from '@wb/shared/connections/wb-tokens.contract';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withFieldMessages } from '../../../components/form/field-messages';
+import { handleFormError } from '../../../components/form/form-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useRenameWbToken } from '../api/wb-tokens-queries';
+import { tokenFieldMessages } from '../lib/token-form';
+
+/** Renames a token (the only thing about a stored token that can change). */
+export function RenameTokenDialog({ token, onClose }: { token: WbToken; onClose: () => void }) {
+  const { t, i18n } = useTranslation('wbtokens');
+  const titleId = useId();
+  const schema = useMemo(
+    () => withFieldMessages(renameWbTokenContract.body, tokenFieldMessages(t, i18n.language)),
+    [t, i18n.language],
+  );
+  const form = useZodForm(schema, { defaultValues: { name: token.name } });
+  const rename = useRenameWbToken(token, {
+    onSaved: onClose,
+    onError: (error) => handleFormError(error, form.setError, ['name'], t('rename.failed')),
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('rename.title', { name: token.name })}</DialogTitle>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={form.handleSubmit(({ name }) =>
+          name === token.name ? onClose() : rename.mutate(name),
+        )}
+      >
+        <DialogContent>
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('add.name')}
+            required
+            autoFocus
+            fullWidth
+            autoComplete="off"
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={rename.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
