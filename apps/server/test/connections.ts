@@ -44,6 +44,8 @@ export function unsignedWbToken(
   return `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(body)}.${randomUUID().replaceAll('-', '')}`;
 }
 
+let kppSeq = 0;
+
 export async function insertOrganization(database: Database, companyId: string, name = OOO.name) {
   const [row] = await database.db
     .insert(organizations)
@@ -53,7 +55,7 @@ export async function insertOrganization(database: Database, companyId: string, 
       name,
       inn: OOO.inn,
       // A different КПП each time: (company, ИНН, КПП) is unique.
-      kpp: `7736${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      kpp: `7737${String(++kppSeq).padStart(5, '0')}`,
       ogrn: OOO.ogrn ?? null,
       taxSystem: 'usnIncome',
       taxRate: '6',

@@ -12,9 +12,22 @@ type Json = Record<string, unknown>;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+const hasSpecs = (dir: string) =>
+  existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.yaml'));
+
+/** `shared/wb-openapi` beside the repository, or beside one of its parent folders. */
+function besideRepository(): string {
+  const first = path.resolve(REPO_ROOT, '../shared/wb-openapi');
+  for (let dir = path.dirname(REPO_ROOT); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared', 'wb-openapi');
+    if (hasSpecs(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return first;
+  }
+}
+
 export function openapiDir(): string {
-  const dir = process.env.WB_OPENAPI_DIR ?? path.resolve(REPO_ROOT, '../shared/wb-openapi');
-  if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.yaml'))) {
+  const dir = process.env.WB_OPENAPI_DIR ?? besideRepository();
+  if (!hasSpecs(dir)) {
     throw new Error(
       `WB's OpenAPI files are not found in ${dir}: put them there (../shared/wb-openapi next to ` +
         'the repository) or point WB_OPENAPI_DIR at the folder with 01-general.yaml … 13-finances.yaml',

@@ -33,6 +33,8 @@ export class WarpLimiter implements RateLimiter {
   private granted = 0;
   private readonly answeredBefore: number;
   readonly warps: Warp[] = [];
+  /** Groups in the order their takes were denied (a denial may share another's jump). */
+  readonly denials: string[] = [];
   readonly inner: InMemoryRateLimiter;
 
   constructor(private readonly options: WarpOptions = {}) {
@@ -42,6 +44,11 @@ export class WarpLimiter implements RateLimiter {
 
   now(): number {
     return Date.now() + this.skippedMs;
+  }
+
+  /** How many takes of `group` had to wait. */
+  denied(group: string): number {
+    return this.denials.filter((g) => g === group).length;
   }
 
   /** Virtual time skipped for `group` (all groups without one). */
@@ -56,6 +63,7 @@ export class WarpLimiter implements RateLimiter {
       this.granted += 1;
       return result;
     }
+    this.denials.push(key.group);
     const answered = this.options.answered;
     if (answered) {
       while (answered() - this.answeredBefore < this.granted) await sleep(2);
