@@ -1,3 +1,3 @@
 export type { ConfirmOptions } from './confirm-dialog';
 export { ConfirmProvider } from './confirm-provider';
-export { useConfirm } from './use-confirm';
+export { useConfirm, useConfirmThen } from './use-confirm';

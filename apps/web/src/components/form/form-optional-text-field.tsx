@@ -4,8 +4,13 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 export type FormOptionalTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
   control: Control<T>;
-  /** What an empty field means to the schema: `null` (cleared) or `undefined` (not given). */
-  emptyValue: null | undefined;
+  /**
+   * What an empty field means to the schema: `null` (cleared), `undefined` (not given) or `''`
+   * (an empty string the schema accepts).
+   */
+  emptyValue: null | undefined | '';
+  /** Applied to what is typed before it is stored (e.g. a decimal comma made a point). */
+  normalize?: (typed: string) => string;
 };
 
 /**
@@ -16,6 +21,7 @@ export function FormOptionalTextField<T extends FieldValues>({
   name,
   control,
   emptyValue,
+  normalize,
   ...props
 }: FormOptionalTextFieldProps<T>) {
   return (
@@ -27,7 +33,10 @@ export function FormOptionalTextField<T extends FieldValues>({
           {...props}
           name={field.name}
           value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? emptyValue : e.target.value)}
+          onChange={(e) => {
+            const value = normalize ? normalize(e.target.value) : e.target.value;
+            field.onChange(value === '' ? emptyValue : value);
+          }}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}

@@ -18,7 +18,7 @@ import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDateFormat } from '../../../components/format/date-time';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import { ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { adminQueries } from '../api/admin-queries';
 
 type Row = z.infer<typeof adminCompanyRowSchema>;
@@ -65,9 +65,7 @@ export function AdminCompaniesTable({ rows }: { rows: readonly Row[] }) {
             <TableCell align="right">{t('companies.members')}</TableCell>
             <TableCell>{t('companies.created')}</TableCell>
             <TableCell>{t('companies.state')}</TableCell>
-            <TableCell align="right">
-              <VisuallyHidden>{t('companies.actions')}</VisuallyHidden>
-            </TableCell>
+            <ActionsHeadCell label={t('companies.actions')} />
           </TableRow>
         </TableHead>
         <TableBody>

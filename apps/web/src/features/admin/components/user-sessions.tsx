@@ -1,12 +1,11 @@
 import Logout from '@mui/icons-material/Logout';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { RowActionButton } from '../../../components/actions/row-action-button';
+import { useConfirmThen } from '../../../components/confirm-dialog';
 import { useDateFormat } from '../../../components/format/date-time';
 import { describeUserAgent } from '../../../components/format/user-agent';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -16,9 +15,14 @@ import type { AdminUser } from './user-facts';
 /** The user's live sessions; an administrator can end any of them. */
 export function UserSessions({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
-  const confirm = useConfirm();
   const format = useDateFormat();
   const revoke = useAdminRevokeSession(user.id);
+  const askAndRevoke = useConfirmThen(
+    ({ device }: { id: string; device: string }) => ({
+      description: t('user.sessions.revokeConfirm', { device, email: user.email }),
+    }),
+    ({ id }) => revoke.mutate(id),
+  );
   return (
     <SectionCard title={t('user.sessions.title')}>
       {user.sessions.length === 0 ? (
@@ -33,24 +37,14 @@ export function UserSessions({ user }: { user: AdminUser }) {
                 divider
                 disableGutters
                 secondaryAction={
-                  <Tooltip title={t('user.sessions.revoke')}>
-                    <IconButton
-                      edge="end"
-                      color="error"
-                      aria-label={t('user.sessions.revokeDevice', { device })}
-                      onClick={async () => {
-                        const ok = await confirm({
-                          description: t('user.sessions.revokeConfirm', {
-                            device,
-                            email: user.email,
-                          }),
-                        });
-                        if (ok) revoke.mutate(session.id);
-                      }}
-                    >
-                      <Logout />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    title={t('user.sessions.revoke')}
+                    label={t('user.sessions.revokeDevice', { device })}
+                    icon={<Logout />}
+                    color="error"
+                    edge="end"
+                    onClick={() => askAndRevoke({ id: session.id, device })}
+                  />
                 }
               >
                 <ListItemText

@@ -2,7 +2,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +17,8 @@ import {
 } from '@wb/shared/connections/api-proxies.contract';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../components/format/date-time';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { displayUrl } from '../lib/proxy-form';
 
 const STATUS_COLORS: Record<ApiProxyStatus, 'success' | 'warning' | 'default'> = {
@@ -61,11 +61,7 @@ export function ProxiesTable({
             <TableCell>{t('table.assignment')}</TableCell>
             <TableCell>{t('table.lastCheck')}</TableCell>
             <TableCell align="right">{t('table.failures')}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {actions && <ActionsHeadCell label={t('table.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -115,42 +111,34 @@ export function ProxiesTable({
                 {t('table.failuresOf', { count: p.failures, max: PROXY_FAILURES_TO_DISABLE })}
               </TableCell>
               {actions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <ActionsCell>
                   {onCheck && (
-                    <Tooltip title={t('table.check')}>
-                      <span>
-                        <IconButton
-                          aria-label={t('table.checkWho', { name: p.name })}
-                          disabled={checkingId === p.id}
-                          onClick={() => onCheck(p)}
-                        >
-                          <NetworkCheck />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    <RowActionButton
+                      title={t('table.check')}
+                      label={t('table.checkWho', { name: p.name })}
+                      icon={<NetworkCheck />}
+                      disabled={checkingId === p.id}
+                      onClick={() => onCheck(p)}
+                    />
                   )}
                   {onEdit && (
-                    <Tooltip title={t('table.edit')}>
-                      <IconButton
-                        aria-label={t('table.editWho', { name: p.name })}
-                        onClick={() => onEdit(p)}
-                      >
-                        <EditOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      title={t('table.edit')}
+                      label={t('table.editWho', { name: p.name })}
+                      icon={<EditOutlined />}
+                      onClick={() => onEdit(p)}
+                    />
                   )}
                   {onDelete && (
-                    <Tooltip title={t('table.delete')}>
-                      <IconButton
-                        color="error"
-                        aria-label={t('table.deleteWho', { name: p.name })}
-                        onClick={() => onDelete(p)}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      title={t('table.delete')}
+                      label={t('table.deleteWho', { name: p.name })}
+                      icon={<DeleteOutlined />}
+                      color="error"
+                      onClick={() => onDelete(p)}
+                    />
                   )}
-                </TableCell>
+                </ActionsCell>
               )}
             </TableRow>
           ))}

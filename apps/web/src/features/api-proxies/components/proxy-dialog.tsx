@@ -1,17 +1,11 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ApiProxy } from '@wb/shared/connections/api-proxies.contract';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormOptionalTextField } from '../../../components/form/form-optional-text-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -40,8 +34,6 @@ export function ProxyDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('apiproxies');
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const schema = useMemo(
     () => withFieldMessages(proxyFormSchema, proxyFieldMessages(t, i18n.language)),
     [t, i18n.language],
@@ -66,83 +58,69 @@ export function ProxyDialog({
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={proxy ? t('dialog.editTitle', { name: proxy.name }) : t('dialog.createTitle')}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={phone}
+      onSubmit={submit}
+      submitText={proxy ? t('common:actions.save') : t('dialog.create')}
+      submitDisabled={save.isPending}
+      fullScreenOnPhone
+      dividers
     >
-      <DialogTitle id={titleId}>
-        {proxy ? t('dialog.editTitle', { name: proxy.name }) : t('dialog.createTitle')}
-      </DialogTitle>
-      <form noValidate aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label={t('dialog.name')}
-              required
-              autoFocus
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="url"
-              label={t('dialog.url')}
-              helperText={t('dialog.urlHint')}
-              required
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
-            />
-            <FormOptionalTextField
-              control={form.control}
-              name="username"
-              emptyValue={null}
-              label={t('dialog.username')}
-              autoComplete="off"
-            />
-            <FormOptionalTextField
-              control={form.control}
-              name="password"
-              emptyValue={null}
-              type="password"
-              label={t('dialog.password')}
-              helperText={proxy?.passwordSet ? t('dialog.passwordKeep') : undefined}
-              autoComplete="new-password"
-              disabled={removePassword}
-            />
-            {proxy?.passwordSet && (
-              <FormControlLabel
-                label={t('dialog.removePassword')}
-                control={
-                  <Checkbox
-                    checked={removePassword}
-                    onChange={(e) => setRemovePassword(e.target.checked)}
-                  />
-                }
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('dialog.name')}
+          required
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="url"
+          label={t('dialog.url')}
+          helperText={t('dialog.urlHint')}
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
+        />
+        <FormOptionalTextField
+          control={form.control}
+          name="username"
+          emptyValue={null}
+          label={t('dialog.username')}
+          autoComplete="off"
+        />
+        <FormOptionalTextField
+          control={form.control}
+          name="password"
+          emptyValue={null}
+          type="password"
+          label={t('dialog.password')}
+          helperText={proxy?.passwordSet ? t('dialog.passwordKeep') : undefined}
+          autoComplete="new-password"
+          disabled={removePassword}
+        />
+        {proxy?.passwordSet && (
+          <FormControlLabel
+            label={t('dialog.removePassword')}
+            control={
+              <Checkbox
+                checked={removePassword}
+                onChange={(e) => setRemovePassword(e.target.checked)}
               />
-            )}
-            <AssignmentFields
-              control={form.control}
-              accounts={accounts}
-              accountsUnavailable={accountsUnavailable}
-            />
-            <FormSwitch control={form.control} name="enabled" label={t('dialog.enabled')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {proxy ? t('common:actions.save') : t('dialog.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            }
+          />
+        )}
+        <AssignmentFields
+          control={form.control}
+          accounts={accounts}
+          accountsUnavailable={accountsUnavailable}
+        />
+        <FormSwitch control={form.control} name="enabled" label={t('dialog.enabled')} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   checkApiProxyContract,
   createApiProxyContract,
@@ -14,8 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmThen } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { apiProxyQueries, useCheckApiProxy, useDeleteApiProxy } from '../api/api-proxies-queries';
 import { ProxiesTable } from '../components/proxies-table';
 
@@ -31,7 +32,6 @@ const ProxyDialog = lazy(() =>
 export default function ApiProxiesPage() {
   const { t } = useTranslation('apiproxies');
   const can = useCan();
-  const confirm = useConfirm();
   const list = useQuery(apiProxyQueries.list());
   const mayListAccounts = can(listWbAccountsContract);
   const accounts = useQuery({ ...apiProxyQueries.accounts(), enabled: mayListAccounts });
@@ -48,14 +48,14 @@ export default function ApiProxiesPage() {
     [accountOptions],
   );
 
-  const askAndDelete = async (proxy: ApiProxy) => {
-    const ok = await confirm({
+  const askAndDelete = useConfirmThen(
+    (proxy: ApiProxy) => ({
       title: t('delete.title', { name: proxy.name }),
       description: t('delete.description'),
       confirmText: t('delete.confirm'),
-    });
-    if (ok) remove.mutate(proxy);
-  };
+    }),
+    (proxy) => remove.mutate(proxy),
+  );
 
   const createButton = can(createApiProxyContract) && (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
@@ -64,23 +64,11 @@ export default function ApiProxiesPage() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">{t('list.description')}</Typography>
-        {createButton}
-      </Stack>
+      <PageHeader description={t('list.description')} action={createButton} />
       <QueryState
         query={list}
         isEmpty={(proxies) => proxies.length === 0}
-        empty={
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography>{t('list.empty')}</Typography>
-            {createButton}
-          </Stack>
-        }
+        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
       >
         {(proxies) => (
           <ProxiesTable
@@ -89,7 +77,7 @@ export default function ApiProxiesPage() {
             onCheck={can(checkApiProxyContract) ? (p) => check.mutate(p) : undefined}
             checkingId={check.isPending ? check.variables.id : undefined}
             onEdit={can(updateApiProxyContract) ? setEditing : undefined}
-            onDelete={can(deleteApiProxyContract) ? (p) => void askAndDelete(p) : undefined}
+            onDelete={can(deleteApiProxyContract) ? askAndDelete : undefined}
           />
         )}
       </QueryState>

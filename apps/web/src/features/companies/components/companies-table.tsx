@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Company } from '@wb/shared/identity/companies.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import { ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { useSwitchCompany } from '../api/use-switch-company';
 
 /** My companies: name, my role, members, state; switch to one, open one. */
@@ -30,9 +30,7 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
             <TableCell>{t('list.myRole')}</TableCell>
             <TableCell align="right">{t('list.members')}</TableCell>
             <TableCell>{t('list.state')}</TableCell>
-            <TableCell align="right">
-              <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-            </TableCell>
+            <ActionsHeadCell label={t('list.actions')} />
           </TableRow>
         </TableHead>
         <TableBody>

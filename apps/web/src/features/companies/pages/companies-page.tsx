@@ -1,13 +1,14 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { companyQueries } from '../api/companies-queries';
 import { CompaniesCards } from '../components/companies-cards';
 import { CompaniesTable } from '../components/companies-table';
@@ -26,23 +27,11 @@ export default function CompaniesPage() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">{t('list.description')}</Typography>
-        {createButton}
-      </Stack>
+      <PageHeader description={t('list.description')} action={createButton} />
       <QueryState
         query={companies}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography>{t('list.empty')}</Typography>
-            {createButton}
-          </Stack>
-        }
+        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
       >
         {(list) =>
           phone ? <CompaniesCards companies={list} /> : <CompaniesTable companies={list} />

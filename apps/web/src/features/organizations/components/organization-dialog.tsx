@@ -1,13 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   organizationInputSchema,
   type Organization,
@@ -15,10 +8,11 @@ import {
   type OrganizationInput,
   type TaxSystem,
 } from '@wb/shared/connections/organizations.contract';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveOrganization } from '../api/organizations-queries';
@@ -42,8 +36,6 @@ export function OrganizationDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('organizations');
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const schema = useMemo(
     () => withFieldMessages(organizationInputSchema, fieldMessages(t, i18n.language)),
     [t, i18n.language],
@@ -72,48 +64,31 @@ export function OrganizationDialog({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={
+        organization ? t('dialog.editTitle', { name: organization.name }) : t('dialog.createTitle')
+      }
       onClose={onClose}
-      aria-labelledby={titleId}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      submitText={organization ? t('common:actions.save') : t('dialog.create')}
+      submitDisabled={save.isPending}
       maxWidth="md"
-      fullWidth
-      fullScreen={phone}
+      fullScreenOnPhone
+      dividers
     >
-      <DialogTitle id={titleId}>
-        {organization
-          ? t('dialog.editTitle', { name: organization.name })
-          : t('dialog.createTitle')}
-      </DialogTitle>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((body) => save.mutate(body))}
-        aria-labelledby={titleId}
-      >
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <IdentityFields form={form} onFormChange={changeForm} />
-            <Divider />
-            <Typography variant="subtitle2" component="h3">
-              {t('dialog.taxSection')}
-            </Typography>
-            <TaxFields form={form} onTaxSystemChange={changeTaxSystem} />
-            <Divider />
-            <Typography variant="subtitle2" component="h3">
-              {t('dialog.bankSection')}
-            </Typography>
-            <BankFields form={form} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {organization ? t('common:actions.save') : t('dialog.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5}>
+        <IdentityFields form={form} onFormChange={changeForm} />
+        <Divider />
+        <Typography variant="subtitle2" component="h3">
+          {t('dialog.taxSection')}
+        </Typography>
+        <TaxFields form={form} onTaxSystemChange={changeTaxSystem} />
+        <Divider />
+        <Typography variant="subtitle2" component="h3">
+          {t('dialog.bankSection')}
+        </Typography>
+        <BankFields form={form} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Organization } from '@wb/shared/connections/organizations.contract';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { formatPercent } from '../lib/organization-form';
 
 export interface OrganizationActions {
@@ -41,11 +40,7 @@ export function OrganizationsTable({
             <TableCell>{t('list.registration')}</TableCell>
             <TableCell>{t('list.tax')}</TableCell>
             <TableCell align="right">{t('list.accounts')}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {actions && <ActionsHeadCell label={t('list.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,29 +67,25 @@ export function OrganizationsTable({
               </TableCell>
               <TableCell align="right">{o.accountsCount}</TableCell>
               {actions && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <ActionsCell>
                   {onEdit && (
-                    <Tooltip title={t('list.edit')}>
-                      <IconButton
-                        aria-label={t('list.editWho', { name: o.name })}
-                        onClick={() => onEdit(o)}
-                      >
-                        <EditOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      title={t('list.edit')}
+                      label={t('list.editWho', { name: o.name })}
+                      icon={<EditOutlined />}
+                      onClick={() => onEdit(o)}
+                    />
                   )}
                   {onDelete && (
-                    <Tooltip title={t('list.delete')}>
-                      <IconButton
-                        color="error"
-                        aria-label={t('list.deleteWho', { name: o.name })}
-                        onClick={() => onDelete(o)}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <RowActionButton
+                      title={t('list.delete')}
+                      label={t('list.deleteWho', { name: o.name })}
+                      icon={<DeleteOutlined />}
+                      color="error"
+                      onClick={() => onDelete(o)}
+                    />
                   )}
-                </TableCell>
+                </ActionsCell>
               )}
             </TableRow>
           ))}

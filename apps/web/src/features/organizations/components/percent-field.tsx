@@ -1,6 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import {
+  FormOptionalTextField,
+  type FormOptionalTextFieldProps,
+} from '../../../components/form/form-optional-text-field';
 import { normalizePercent } from '../lib/organization-form';
 
 /**
@@ -8,39 +11,21 @@ import { normalizePercent } from '../lib/organization-form';
  * schema expects. With `emptyValue` null an emptied field means "none" (e.g. без НДС).
  */
 export function PercentField<T extends FieldValues>({
-  name,
-  control,
   emptyValue = '',
   ...props
-}: Omit<TextFieldProps, 'name'> & {
-  name: Path<T>;
-  control: Control<T>;
+}: Omit<FormOptionalTextFieldProps<T>, 'emptyValue' | 'normalize'> & {
   emptyValue?: '' | null;
 }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            const value = normalizePercent(e.target.value);
-            field.onChange(value === '' ? emptyValue : value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.helperText}
-          slotProps={{
-            ...props.slotProps,
-            htmlInput: { inputMode: 'decimal', maxLength: 8 },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-      )}
+    <FormOptionalTextField
+      {...props}
+      emptyValue={emptyValue}
+      normalize={normalizePercent}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: 'decimal', maxLength: 8 },
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
     />
   );
 }

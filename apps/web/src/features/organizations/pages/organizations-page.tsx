@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   createOrganizationContract,
   deleteOrganizationContract,
@@ -12,8 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmThen } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { organizationQueries, useDeleteOrganization } from '../api/organizations-queries';
 import { OrganizationsTable } from '../components/organizations-table';
 
@@ -26,24 +27,23 @@ const OrganizationDialog = lazy(() =>
 export default function OrganizationsPage() {
   const { t } = useTranslation('organizations');
   const can = useCan();
-  const confirm = useConfirm();
   const list = useQuery(organizationQueries.list());
   const remove = useDeleteOrganization();
   // undefined: closed; null: a new organization; else the one being edited.
   const [editing, setEditing] = useState<Organization | null>();
   const canCreate = can(createOrganizationContract);
 
-  const askAndDelete = async (organization: Organization) => {
-    const ok = await confirm({
+  const askAndDelete = useConfirmThen(
+    (organization: Organization) => ({
       title: t('delete.title', { name: organization.name }),
       description:
         organization.accountsCount > 0
           ? t('delete.inUse', { count: organization.accountsCount })
           : t('delete.description'),
       confirmText: t('delete.confirm'),
-    });
-    if (ok) remove.mutate(organization);
-  };
+    }),
+    (organization) => remove.mutate(organization),
+  );
 
   const createButton = canCreate && (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
@@ -52,29 +52,17 @@ export default function OrganizationsPage() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">{t('list.description')}</Typography>
-        {createButton}
-      </Stack>
+      <PageHeader description={t('list.description')} action={createButton} />
       <QueryState
         query={list}
         isEmpty={(organizations) => organizations.length === 0}
-        empty={
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography>{t('list.empty')}</Typography>
-            {createButton}
-          </Stack>
-        }
+        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
       >
         {(organizations) => (
           <OrganizationsTable
             organizations={organizations}
             onEdit={can(updateOrganizationContract) ? setEditing : undefined}
-            onDelete={can(deleteOrganizationContract) ? (o) => void askAndDelete(o) : undefined}
+            onDelete={can(deleteOrganizationContract) ? askAndDelete : undefined}
           />
         )}
       </QueryState>

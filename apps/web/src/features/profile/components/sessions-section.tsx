@@ -3,12 +3,10 @@ import Logout from '@mui/icons-material/Logout';
 import Smartphone from '@mui/icons-material/Smartphone';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import {
   revokeOtherSessionsContract,
   revokeSessionContract,
@@ -17,7 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { RowActionButton } from '../../../components/actions/row-action-button';
+import { useConfirm, useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useDateFormat } from '../../../components/format/date-time';
 import { describeUserAgent } from '../../../components/format/user-agent';
@@ -49,6 +48,12 @@ export function SessionsSection() {
       void notify(t('sessions.revokedOthers', { count: revoked }), { variant: 'success' }),
     onSettled: refresh,
   });
+  const askAndRevoke = useConfirmThen(
+    ({ device }: { id: string; device: string }) => ({
+      description: t('sessions.revokeConfirm', { device }),
+    }),
+    ({ id }) => revoke.mutate(id),
+  );
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
 
   return (
@@ -93,22 +98,13 @@ export function SessionsSection() {
                   disableGutters
                   secondaryAction={
                     !session.current && (
-                      <Tooltip title={t('sessions.revoke')}>
-                        <IconButton
-                          edge="end"
-                          aria-label={t('sessions.revokeDevice', { device })}
-                          onClick={async () => {
-                            if (
-                              await confirm({
-                                description: t('sessions.revokeConfirm', { device }),
-                              })
-                            )
-                              revoke.mutate(session.id);
-                          }}
-                        >
-                          <Logout />
-                        </IconButton>
-                      </Tooltip>
+                      <RowActionButton
+                        title={t('sessions.revoke')}
+                        label={t('sessions.revokeDevice', { device })}
+                        icon={<Logout />}
+                        edge="end"
+                        onClick={() => askAndRevoke({ id: session.id, device })}
+                      />
                     )
                   }
                 >

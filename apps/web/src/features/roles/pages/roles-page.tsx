@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { rolesQueries } from '../api/roles-queries';
 import { CreateRoleDialog } from '../components/create-role-dialog';
 import { RoleEditor } from '../components/role-editor';
@@ -40,18 +40,16 @@ export default function RolesPage() {
         const selected = list.find((r) => r.id === params.get('role')) ?? list[0]!;
         return (
           <Stack spacing={2}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              <Typography color="text.secondary">{t('list.description')}</Typography>
-              {canCreate && (
-                <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-                  {t('create.open')}
-                </Button>
-              )}
-            </Stack>
+            <PageHeader
+              description={t('list.description')}
+              action={
+                canCreate && (
+                  <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+                    {t('create.open')}
+                  </Button>
+                )
+              }
+            />
             <Box
               sx={{
                 display: 'grid',

@@ -1,17 +1,16 @@
 import Cancel from '@mui/icons-material/Cancel';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { Invitation } from '@wb/shared/identity/users.contract';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { ActionsHeadCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
+import { useConfirmThen } from '../../../components/confirm-dialog';
 import { useDateFormat } from '../../../components/format/date-time';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 import { useRevokeInvitation } from '../api/use-member-mutations';
 
 /** Invitations not yet accepted, with revoking for who may delete members. */
@@ -23,9 +22,14 @@ export function InvitationsTable({
   canDelete: boolean;
 }) {
   const { t } = useTranslation('users');
-  const confirm = useConfirm();
   const format = useDateFormat();
   const revoke = useRevokeInvitation();
+  const askAndRevoke = useConfirmThen(
+    (invitation: Invitation) => ({
+      description: t('invitations.revokeConfirm', { email: invitation.email }),
+    }),
+    (invitation) => revoke.mutate(invitation),
+  );
   return (
     <TableContainer>
       <Table aria-label={t('invitations.title')} sx={{ minWidth: 640 }} size="small">
@@ -35,11 +39,7 @@ export function InvitationsTable({
             <TableCell>{t('invitations.role')}</TableCell>
             <TableCell>{t('invitations.invitedBy')}</TableCell>
             <TableCell>{t('invitations.expires')}</TableCell>
-            {canDelete && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('invitations.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {canDelete && <ActionsHeadCell label={t('invitations.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,20 +55,13 @@ export function InvitationsTable({
               </TableCell>
               {canDelete && (
                 <TableCell align="right">
-                  <Tooltip title={t('invitations.revoke')}>
-                    <IconButton
-                      color="error"
-                      aria-label={t('invitations.revokeFor', { email: invitation.email })}
-                      onClick={async () => {
-                        const ok = await confirm({
-                          description: t('invitations.revokeConfirm', { email: invitation.email }),
-                        });
-                        if (ok) revoke.mutate(invitation);
-                      }}
-                    >
-                      <Cancel />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    title={t('invitations.revoke')}
+                    label={t('invitations.revokeFor', { email: invitation.email })}
+                    icon={<Cancel />}
+                    color="error"
+                    onClick={() => askAndRevoke(invitation)}
+                  />
                 </TableCell>
               )}
             </TableRow>

@@ -2,14 +2,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PersonOff from '@mui/icons-material/PersonOff';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { Member } from '@wb/shared/identity/users.contract';
 import { useTranslation } from 'react-i18next';
+import { ActionsCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDateFormat } from '../../../components/format/date-time';
 import { useRemoveMember, useUpdateMember } from '../api/use-member-mutations';
@@ -97,29 +97,25 @@ export function MemberRow({ member, roles, canEdit, canDelete }: MemberRowProps)
         {member.lastActiveAt ? format.dateTime(member.lastActiveAt) : t('members.never')}
       </TableCell>
       {(canEdit || canDelete) && (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <ActionsCell>
           {canEdit && (
-            <Tooltip title={disabled ? t('members.enable') : t('members.disable')}>
-              <IconButton
-                aria-label={t(disabled ? 'members.enableWho' : 'members.disableWho', { name })}
-                onClick={() => void toggleStatus()}
-              >
-                {disabled ? <PersonOutlined /> : <PersonOff />}
-              </IconButton>
-            </Tooltip>
+            <RowActionButton
+              title={disabled ? t('members.enable') : t('members.disable')}
+              label={t(disabled ? 'members.enableWho' : 'members.disableWho', { name })}
+              icon={disabled ? <PersonOutlined /> : <PersonOff />}
+              onClick={() => void toggleStatus()}
+            />
           )}
           {canDelete && (
-            <Tooltip title={t('members.remove')}>
-              <IconButton
-                color="error"
-                aria-label={t('members.removeWho', { name })}
-                onClick={() => void removeMember()}
-              >
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
+            <RowActionButton
+              title={t('members.remove')}
+              label={t('members.removeWho', { name })}
+              icon={<DeleteOutlined />}
+              color="error"
+              onClick={() => void removeMember()}
+            />
           )}
-        </TableCell>
+        </ActionsCell>
       )}
     </TableRow>
   );

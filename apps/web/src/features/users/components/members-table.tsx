@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Member } from '@wb/shared/identity/users.contract';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import { ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { MemberRow, type MemberRowProps } from './member-row';
 
 /** The company's members (GET /api/users). */
@@ -26,11 +26,7 @@ export function MembersTable({
             <TableCell>{t('members.statusLabel')}</TableCell>
             <TableCell>{t('members.joined')}</TableCell>
             <TableCell>{t('members.lastActive')}</TableCell>
-            {(rest.canEdit || rest.canDelete) && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {(rest.canEdit || rest.canDelete) && <ActionsHeadCell label={t('members.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>

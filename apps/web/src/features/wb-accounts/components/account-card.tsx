@@ -2,15 +2,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WbAccount } from '@wb/shared/connections/wb-accounts.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useToggleSync } from '../api/wb-accounts-queries';
 import { AccountTokens, InnMismatch, MissingDatasets, SellerInfo } from './account-details';
 import { AccountStatusChip } from './status-chips';
@@ -59,25 +58,21 @@ export function AccountCard({ account, canEdit, canAddToken, onEdit, onDelete }:
           </Typography>
         </Stack>
         {onEdit && (
-          <Tooltip title={t('card.edit')}>
-            <IconButton
-              aria-label={t('card.editWho', { name: account.name })}
-              onClick={() => onEdit(account)}
-            >
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton
+            title={t('card.edit')}
+            label={t('card.editWho', { name: account.name })}
+            icon={<EditOutlined />}
+            onClick={() => onEdit(account)}
+          />
         )}
         {onDelete && (
-          <Tooltip title={t('card.delete')}>
-            <IconButton
-              color="error"
-              aria-label={t('card.deleteWho', { name: account.name })}
-              onClick={() => onDelete(account)}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton
+            title={t('card.delete')}
+            label={t('card.deleteWho', { name: account.name })}
+            icon={<DeleteOutlined />}
+            color="error"
+            onClick={() => onDelete(account)}
+          />
         )}
       </Stack>
       <SellerInfo account={account} />

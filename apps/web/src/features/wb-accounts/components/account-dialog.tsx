@@ -1,9 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,11 +9,12 @@ import {
 } from '@wb/shared/connections/wb-accounts.contract';
 import { listOrganizationsContract } from '@wb/shared/connections/organizations.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -43,7 +39,6 @@ function fieldMessages(t: (key: string) => string, language: string): Record<str
 /** Adds a cabinet (POST) or edits one (PATCH of what changed): name, organization, sync, depth. */
 export function AccountDialog({ account, onClose }: { account?: WbAccount; onClose: () => void }) {
   const { t, i18n } = useTranslation('wbaccounts');
-  const titleId = useId();
   const can = useCan();
   const mayListOrganizations = can(listOrganizationsContract);
   const organizations = useQuery({
@@ -84,75 +79,62 @@ export function AccountDialog({ account, onClose }: { account?: WbAccount; onClo
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {account ? t('dialog.editTitle', { name: account.name }) : t('dialog.createTitle')}
-      </DialogTitle>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={titleId}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label={t('dialog.name')}
-              helperText={t('dialog.nameHint')}
-              required
-              autoFocus
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            {noOrganizations ? (
-              <Alert severity="info" data-testid="no-organizations">
-                <Link component={RouterLink} to="/organizations">
-                  {t('dialog.addOrganizationFirst')}
-                </Link>
-              </Alert>
-            ) : (
-              <FormTextField
-                control={form.control}
-                name="organizationId"
-                select
-                label={t('dialog.organization')}
-                helperText={
-                  organizations.isError
-                    ? t('dialog.organizationsFailed')
-                    : !mayListOrganizations && t('dialog.organizationsForbidden')
-                }
-                required
-                disabled={options.length === 0}
-              >
-                {options.map((o) => (
-                  <MenuItem key={o.id} value={o.id}>
-                    {o.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            )}
-            <FormNumberField
-              control={form.control}
-              name="historyDepthMonths"
-              label={t('dialog.depth')}
-              helperText={t('dialog.depthHint')}
-              slotProps={{
-                htmlInput: { min: HISTORY_DEPTH_MONTHS.min, max: HISTORY_DEPTH_MONTHS.max },
-              }}
-            />
-            <FormSwitch control={form.control} name="syncEnabled" label={t('dialog.sync')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending || (!account && noOrganizations)}
+    <FormDialog
+      title={account ? t('dialog.editTitle', { name: account.name }) : t('dialog.createTitle')}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+      submitText={account ? t('common:actions.save') : t('dialog.create')}
+      submitDisabled={save.isPending || (!account && noOrganizations)}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('dialog.name')}
+          helperText={t('dialog.nameHint')}
+          required
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        {noOrganizations ? (
+          <Alert severity="info" data-testid="no-organizations">
+            <Link component={RouterLink} to="/organizations">
+              {t('dialog.addOrganizationFirst')}
+            </Link>
+          </Alert>
+        ) : (
+          <FormTextField
+            control={form.control}
+            name="organizationId"
+            select
+            label={t('dialog.organization')}
+            helperText={
+              organizations.isError
+                ? t('dialog.organizationsFailed')
+                : !mayListOrganizations && t('dialog.organizationsForbidden')
+            }
+            required
+            disabled={options.length === 0}
           >
-            {account ? t('common:actions.save') : t('dialog.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <FormNumberField
+          control={form.control}
+          name="historyDepthMonths"
+          label={t('dialog.depth')}
+          helperText={t('dialog.depthHint')}
+          slotProps={{
+            htmlInput: { min: HISTORY_DEPTH_MONTHS.min, max: HISTORY_DEPTH_MONTHS.max },
+          }}
+        />
+        <FormSwitch control={form.control} name="syncEnabled" label={t('dialog.sync')} />
+      </Stack>
+    </FormDialog>
   );
 }

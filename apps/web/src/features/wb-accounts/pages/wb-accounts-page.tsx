@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   createWbAccountContract,
   deleteWbAccountContract,
@@ -14,8 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmThen } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useDeleteWbAccount, wbAccountQueries } from '../api/wb-accounts-queries';
 import { AccountCard } from '../components/account-card';
 
@@ -28,23 +29,22 @@ const AccountDialog = lazy(() =>
 export default function WbAccountsPage() {
   const { t } = useTranslation(['wbaccounts', 'connections']);
   const can = useCan();
-  const confirm = useConfirm();
   const list = useQuery(wbAccountQueries.list());
   const remove = useDeleteWbAccount();
   // undefined: closed; null: a new account; else the one being edited.
   const [editing, setEditing] = useState<WbAccount | null>();
   const canEdit = can(updateWbAccountContract);
 
-  const askAndDelete = async (account: WbAccount) => {
-    const ok = await confirm({
+  const askAndDelete = useConfirmThen(
+    (account: WbAccount) => ({
       title: t('delete.title', { name: account.name }),
       description: t('delete.description'),
       keyword: account.name,
       confirmText: t('delete.confirm'),
       closeOnOutsideClick: false,
-    });
-    if (ok) remove.mutate(account);
-  };
+    }),
+    (account) => remove.mutate(account),
+  );
 
   const createButton = can(createWbAccountContract) && (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
@@ -53,23 +53,11 @@ export default function WbAccountsPage() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">{t('list.description')}</Typography>
-        {createButton}
-      </Stack>
+      <PageHeader description={t('list.description')} action={createButton} />
       <QueryState
         query={list}
         isEmpty={(accounts) => accounts.length === 0}
-        empty={
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography>{t('list.empty')}</Typography>
-            {createButton}
-          </Stack>
-        }
+        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
       >
         {(accounts) => (
           <Box
@@ -87,7 +75,7 @@ export default function WbAccountsPage() {
                 canEdit={canEdit}
                 canAddToken={can(createWbTokenContract)}
                 onEdit={canEdit ? setEditing : undefined}
-                onDelete={can(deleteWbAccountContract) ? (a) => void askAndDelete(a) : undefined}
+                onDelete={can(deleteWbAccountContract) ? askAndDelete : undefined}
               />
             ))}
           </Box>

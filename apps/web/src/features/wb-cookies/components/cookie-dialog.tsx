@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalNotice } from '../../../components/connections/portal-notice';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -27,7 +23,6 @@ import {
  */
 export function CookieDialog({ row, onClose }: { row: CookieRow; onClose: () => void }) {
   const { t, i18n } = useTranslation('wbcookies');
-  const titleId = useId();
   const schema = useMemo(() => {
     const base = cookieFormSchema({
       expiresAt: t('messages.expiresAt'),
@@ -50,55 +45,45 @@ export function CookieDialog({ row, onClose }: { row: CookieRow; onClose: () => 
     onError: (error) => handleFormError(error, form.setError, COOKIE_FIELDS, t('save.failed')),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {t(row.cookie ? 'dialog.replaceTitle' : 'dialog.createTitle', { name: row.accountName })}
-      </DialogTitle>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={form.handleSubmit(({ cookie, expiresAt }) =>
-          save.mutate({ cookie, expiresAt: toInstant(expiresAt) }),
-        )}
-      >
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <PortalNotice />
-            <DialogContentText variant="body2">{t('dialog.howTo')}</DialogContentText>
-            <FormTextField
-              control={form.control}
-              name="cookie"
-              type="password"
-              required
-              autoFocus
-              label={t('dialog.cookie')}
-              helperText={t('dialog.cookieHint')}
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false, maxLength: 16384 } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="expiresAt"
-              type="datetime-local"
-              required
-              label={t('dialog.expiresAt')}
-              helperText={t('dialog.expiresAtHint')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: '1900-01-01T00:00', max: '2099-12-31T23:59' },
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(row.cookie ? 'dialog.replaceTitle' : 'dialog.createTitle', {
+        name: row.accountName,
+      })}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(({ cookie, expiresAt }) =>
+        save.mutate({ cookie, expiresAt: toInstant(expiresAt) }),
+      )}
+      submitText={t('common:actions.save')}
+      submitDisabled={save.isPending}
+      dividers
+    >
+      <Stack spacing={2}>
+        <PortalNotice />
+        <DialogContentText variant="body2">{t('dialog.howTo')}</DialogContentText>
+        <FormTextField
+          control={form.control}
+          name="cookie"
+          type="password"
+          required
+          autoFocus
+          label={t('dialog.cookie')}
+          helperText={t('dialog.cookieHint')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 16384 } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="expiresAt"
+          type="datetime-local"
+          required
+          label={t('dialog.expiresAt')}
+          helperText={t('dialog.expiresAtHint')}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: '1900-01-01T00:00', max: '2099-12-31T23:59' },
+          }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,8 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WbCookieStatus } from '@wb/shared/connections/wb-cookies.contract';
 import { useTranslation } from 'react-i18next';
+import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useDateFormat } from '../../../components/format/date-time';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 import type { CookieRow } from '../lib/cookie-form';
 
 const STATUS_COLORS: Record<WbCookieStatus, 'success' | 'warning' | 'error'> = {
@@ -45,11 +45,7 @@ export function CookiesTable({ rows, onSave, onDelete }: { rows: CookieRow[] } &
             <TableCell>{t('table.names')}</TableCell>
             <TableCell>{t('table.expires')}</TableCell>
             <TableCell>{t('table.lastUsed')}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {actions && <ActionsHeadCell label={t('table.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -89,7 +85,7 @@ export function CookiesTable({ rows, onSave, onDelete }: { rows: CookieRow[] } &
                   )}
                 </TableCell>
                 {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <ActionsCell>
                     {onSave && (
                       <Button
                         size="small"
@@ -102,17 +98,15 @@ export function CookiesTable({ rows, onSave, onDelete }: { rows: CookieRow[] } &
                       </Button>
                     )}
                     {onDelete && cookie && (
-                      <Tooltip title={t('table.delete')}>
-                        <IconButton
-                          color="error"
-                          aria-label={t('table.deleteFor', { name: row.accountName })}
-                          onClick={() => onDelete(row)}
-                        >
-                          <DeleteOutlined />
-                        </IconButton>
-                      </Tooltip>
+                      <RowActionButton
+                        title={t('table.delete')}
+                        label={t('table.deleteFor', { name: row.accountName })}
+                        icon={<DeleteOutlined />}
+                        color="error"
+                        onClick={() => onDelete(row)}
+                      />
                     )}
-                  </TableCell>
+                  </ActionsCell>
                 )}
               </TableRow>
             );

@@ -10,8 +10,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
 import { PortalNotice } from '../../../components/connections/portal-notice';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useDeleteWbCookie, wbCookieQueries } from '../api/wb-cookies-queries';
 import { CookiesTable } from '../components/cookies-table';
 import { PortalFeatures } from '../components/portal-features';
@@ -29,7 +30,6 @@ const CookieDialog = lazy(() =>
 export default function WbCookiesPage() {
   const { t } = useTranslation(['wbcookies', 'connections']);
   const can = useCan();
-  const confirm = useConfirm();
   const list = useQuery(wbCookieQueries.list());
   const accounts = useQuery({
     ...wbCookieQueries.accounts(),
@@ -38,18 +38,18 @@ export default function WbCookiesPage() {
   const remove = useDeleteWbCookie();
   const [editing, setEditing] = useState<CookieRow>();
 
-  const askAndDelete = async (row: CookieRow) => {
-    const ok = await confirm({
+  const askAndDelete = useConfirmThen(
+    (row: CookieRow) => ({
       title: t('delete.title', { name: row.accountName }),
       description: t('delete.description'),
       confirmText: t('delete.confirm'),
-    });
-    if (ok) remove.mutate({ id: row.accountId, name: row.accountName });
-  };
+    }),
+    (row) => remove.mutate({ id: row.accountId, name: row.accountName }),
+  );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <Typography color="text.secondary">{t('list.description')}</Typography>
+      <PageHeader description={t('list.description')} />
       <PortalNotice />
       <QueryState query={list}>
         {({ cookies, features }) => {
@@ -65,7 +65,7 @@ export default function WbCookiesPage() {
                 <CookiesTable
                   rows={rows}
                   onSave={can(saveWbCookieContract) ? setEditing : undefined}
-                  onDelete={can(deleteWbCookieContract) ? (r) => void askAndDelete(r) : undefined}
+                  onDelete={can(deleteWbCookieContract) ? askAndDelete : undefined}
                 />
               )}
             </Stack>

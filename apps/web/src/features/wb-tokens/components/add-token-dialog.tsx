@@ -1,20 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { createWbTokenContract } from '@wb/shared/connections/wb-tokens.contract';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../app/query/describe-error';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -49,8 +43,6 @@ export function AddTokenDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['wbtokens', 'connections']);
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const format = useDateFormat();
   const schema = useMemo(
     () => withFieldMessages(createWbTokenContract.body, tokenFieldMessages(t, i18n.language)),
@@ -99,78 +91,62 @@ export function AddTokenDialog({
   const preview = decode.isSuccess && decode.variables === token ? decode.data : undefined;
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={t('add.title')}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={phone}
+      onSubmit={form.handleSubmit((body) => create.mutate(body))}
+      submitText={create.isPending ? t('add.verifying') : t('add.save')}
+      submitDisabled={!preview || create.isPending}
+      fullScreenOnPhone
+      dividers
     >
-      <DialogTitle id={titleId}>{t('add.title')}</DialogTitle>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={form.handleSubmit((body) => create.mutate(body))}
-      >
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="accountId"
-              select
-              required
-              label={t('add.account')}
-              disabled={accounts.length === 0}
-            >
-              {accounts.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={form.control}
-              name="token"
-              type="password"
-              required
-              autoFocus
-              label={t('add.token')}
-              helperText={
-                token ? t('add.tokenTyped', { masked: maskToken(token) }) : t('add.tokenHint')
-              }
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false, maxLength: 4096 } }}
-            />
-            {decode.isPending && (
-              <Stack spacing={0.5} role="status">
-                <Typography variant="body2" color="text.secondary">
-                  {t('add.reading')}
-                </Typography>
-                <LinearProgress />
-              </Stack>
-            )}
-            {preview && <TokenPreview decoded={preview} accountSellerId={chosen?.sellerId} />}
-            <FormTextField
-              control={form.control}
-              name="name"
-              required
-              label={t('add.name')}
-              helperText={t('add.nameHint')}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="accountId"
+          select
+          required
+          label={t('add.account')}
+          disabled={accounts.length === 0}
+        >
+          {accounts.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="token"
+          type="password"
+          required
+          autoFocus
+          label={t('add.token')}
+          helperText={
+            token ? t('add.tokenTyped', { masked: maskToken(token) }) : t('add.tokenHint')
+          }
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 4096 } }}
+        />
+        {decode.isPending && (
+          <Stack spacing={0.5} role="status">
+            <Typography variant="body2" color="text.secondary">
+              {t('add.reading')}
+            </Typography>
+            <LinearProgress />
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!preview || create.isPending}>
-            {create.isPending ? t('add.verifying') : t('add.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        {preview && <TokenPreview decoded={preview} accountSellerId={chosen?.sellerId} />}
+        <FormTextField
+          control={form.control}
+          name="name"
+          required
+          label={t('add.name')}
+          helperText={t('add.nameHint')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

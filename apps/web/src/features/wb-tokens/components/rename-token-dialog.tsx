@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { renameWbTokenContract, type WbToken } from '@wb/shared/connections/wb-tokens.contract';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFieldMessages } from '../../../components/form/field-messages';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -16,7 +12,6 @@ import { tokenFieldMessages } from '../lib/token-form';
 /** Renames a token (the only thing about a stored token that can change). */
 export function RenameTokenDialog({ token, onClose }: { token: WbToken; onClose: () => void }) {
   const { t, i18n } = useTranslation('wbtokens');
-  const titleId = useId();
   const schema = useMemo(
     () => withFieldMessages(renameWbTokenContract.body, tokenFieldMessages(t, i18n.language)),
     [t, i18n.language],
@@ -27,37 +22,27 @@ export function RenameTokenDialog({ token, onClose }: { token: WbToken; onClose:
     onError: (error) => handleFormError(error, form.setError, ['name'], t('rename.failed')),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('rename.title', { name: token.name })}</DialogTitle>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={form.handleSubmit(({ name }) =>
-          name === token.name ? onClose() : rename.mutate(name),
-        )}
-      >
-        <DialogContent>
-          <FormTextField
-            control={form.control}
-            name="name"
-            label={t('add.name')}
-            required
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={rename.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('rename.title', { name: token.name })}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(({ name }) =>
+        name === token.name ? onClose() : rename.mutate(name),
+      )}
+      submitText={t('common:actions.save')}
+      submitDisabled={rename.isPending}
+      maxWidth="xs"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('add.name')}
+        required
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
   );
 }

@@ -2,22 +2,21 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Sync from '@mui/icons-material/Sync';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WbToken } from '@wb/shared/connections/wb-tokens.contract';
 import { useTranslation } from 'react-i18next';
+import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
+import { RowActionButton } from '../../../components/actions/row-action-button';
 import { CategoryChips } from '../../../components/connections/category-chips';
 import { ExpiryNote } from '../../../components/connections/expiry-note';
 import { TokenStatusChip } from '../../../components/connections/token-status-chip';
 import { useDateFormat } from '../../../components/format/date-time';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 
 export interface TokenActions {
   onCheck?: (token: WbToken) => void;
@@ -49,11 +48,7 @@ export function TokensTable({
             <TableCell>{t('table.status')}</TableCell>
             <TableCell>{t('table.expires')}</TableCell>
             <TableCell>{t('table.lastCheck')}</TableCell>
-            {actions && (
-              <TableCell align="right">
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </TableCell>
-            )}
+            {actions && <ActionsHeadCell label={t('table.actions')} />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -110,42 +105,34 @@ export function TokensTable({
                   )}
                 </TableCell>
                 {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <ActionsCell>
                     {onCheck && (
-                      <Tooltip title={t('table.check')}>
-                        <span>
-                          <IconButton
-                            aria-label={t('table.checkWho', { name: token.name })}
-                            disabled={checkingId === token.id}
-                            onClick={() => onCheck(token)}
-                          >
-                            <Sync />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+                      <RowActionButton
+                        title={t('table.check')}
+                        label={t('table.checkWho', { name: token.name })}
+                        icon={<Sync />}
+                        disabled={checkingId === token.id}
+                        onClick={() => onCheck(token)}
+                      />
                     )}
                     {onRename && (
-                      <Tooltip title={t('table.rename')}>
-                        <IconButton
-                          aria-label={t('table.renameWho', { name: token.name })}
-                          onClick={() => onRename(token)}
-                        >
-                          <DriveFileRenameOutline />
-                        </IconButton>
-                      </Tooltip>
+                      <RowActionButton
+                        title={t('table.rename')}
+                        label={t('table.renameWho', { name: token.name })}
+                        icon={<DriveFileRenameOutline />}
+                        onClick={() => onRename(token)}
+                      />
                     )}
                     {onDelete && (
-                      <Tooltip title={t('table.delete')}>
-                        <IconButton
-                          color="error"
-                          aria-label={t('table.deleteWho', { name: token.name })}
-                          onClick={() => onDelete(token)}
-                        >
-                          <DeleteOutlined />
-                        </IconButton>
-                      </Tooltip>
+                      <RowActionButton
+                        title={t('table.delete')}
+                        label={t('table.deleteWho', { name: token.name })}
+                        icon={<DeleteOutlined />}
+                        color="error"
+                        onClick={() => onDelete(token)}
+                      />
                     )}
-                  </TableCell>
+                  </ActionsCell>
                 )}
               </TableRow>
             );

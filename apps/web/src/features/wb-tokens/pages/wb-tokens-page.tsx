@@ -16,8 +16,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/session/can';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useCheckWbToken, useDeleteWbToken, wbTokenQueries } from '../api/wb-tokens-queries';
 import { TokenGroupCard } from '../components/token-group';
 import { groupTokens } from '../lib/group-tokens';
@@ -38,7 +39,6 @@ const RenameTokenDialog = lazy(() =>
 export default function WbTokensPage() {
   const { t } = useTranslation(['wbtokens', 'connections']);
   const can = useCan();
-  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const list = useQuery(wbTokenQueries.list());
   const mayListAccounts = can(listWbAccountsContract);
@@ -71,14 +71,14 @@ export default function WbTokensPage() {
     }
   };
 
-  const askAndDelete = async (token: WbToken) => {
-    const ok = await confirm({
+  const askAndDelete = useConfirmThen(
+    (token: WbToken) => ({
       title: t('delete.title', { name: token.name }),
       description: t('delete.description', { account: token.accountName }),
       confirmText: t('delete.confirm'),
-    });
-    if (ok) remove.mutate(token);
-  };
+    }),
+    (token) => remove.mutate(token),
+  );
 
   const addButton = canCreate && options.length > 0 && (
     <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(null)}>
@@ -87,14 +87,7 @@ export default function WbTokensPage() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">{t('list.description')}</Typography>
-        {list.isSuccess && addButton}
-      </Stack>
+      <PageHeader description={t('list.description')} action={list.isSuccess && addButton} />
       <QueryState
         query={list}
         isEmpty={() => groups.length === 0}
@@ -119,7 +112,7 @@ export default function WbTokensPage() {
                 onCheck={can(checkWbTokenContract) ? (token) => check.mutate(token) : undefined}
                 checkingId={check.isPending ? check.variables.id : undefined}
                 onRename={can(renameWbTokenContract) ? setRenaming : undefined}
-                onDelete={can(deleteWbTokenContract) ? (tk) => void askAndDelete(tk) : undefined}
+                onDelete={can(deleteWbTokenContract) ? askAndDelete : undefined}
               />
             ))}
           </Stack>
