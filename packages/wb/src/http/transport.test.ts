@@ -19,9 +19,12 @@ import { WbTransport, type WbRequest } from './transport';
 const token = testToken();
 const schema = z.looseObject({ ok: z.boolean() });
 
-function setup(answers: FakeAnswer[], extra: { maxAttempts?: number; timeoutMs?: number } = {}) {
+function setup(
+  answers: FakeAnswer[],
+  extra: { maxAttempts?: number; timeoutMs?: number } = {},
+  limiter = new InMemoryRateLimiter(),
+) {
   const { fetch, requests } = fakeFetch(answers);
-  const limiter = new InMemoryRateLimiter();
   const metrics = new WbMetrics();
   const events: WbRequestEvent[] = [];
   const transport = new WbTransport({
@@ -200,7 +203,13 @@ describe('WbTransport', () => {
   });
 
   it('charges 10 requests for a 4xx on the marketplace group', async () => {
-    const { transport, limiter } = setup([{ status: 400, json: { detail: 'bad' } }]);
+    // A frozen clock: the bucket does not refill while the test runs.
+    const frozen = Date.now();
+    const { transport, limiter } = setup(
+      [{ status: 400, json: { detail: 'bad' } }],
+      {},
+      new InMemoryRateLimiter(() => frozen),
+    );
     const req = get({
       host: 'marketplace',
       group: 'marketplace',
