@@ -93,7 +93,7 @@ export class Sellers {
       if (Number.isNaN(t)) throw new InputError('historyStart must be a date (YYYY-MM-DD or ISO)');
       historyStart = dayStart(mskDay(t));
     }
-    const tin = (1_000_000_000 + (hash32(seed, 0x717) % 8_999_999_999)).toString();
+    const tin = legalEntityInn(100_000_000 + (hash32(seed, 0x717) % 899_999_999));
     const seller = this.add({
       sid,
       name: input.name.trim(),
@@ -114,4 +114,12 @@ export class Sellers {
   all(): Seller[] {
     return [...this.map.values()];
   }
+}
+
+/** A ИНН of a legal entity (10 digits) with its check digit, as WB's sellers have. */
+export function legalEntityInn(nineDigits: number): string {
+  const digits = String(nineDigits).padStart(9, '0').slice(-9);
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  return `${digits}${(sum % 11) % 10}`;
 }

@@ -1,3 +1,4 @@
+import { isValidInn } from '@wb/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -54,13 +55,26 @@ export async function ensureDemoWbConnection(
   if (existing) return `demo WB account: «${existing.name}», seller ${existing.sellerId ?? '—'}`;
 
   const ctx: AuditContext = { actorUserId: null, companyId: company.id, ip: null, requestId: null };
+  const { sid } = await control<{ sid: string }>(sandboxUrl, 'sellers', {
+    name: 'ООО «Ромашка»',
+    seed: 42,
+  });
+  const { token } = await control<{ token: string }>(sandboxUrl, 'tokens', {
+    sid,
+    categories: CATEGORIES,
+  });
+  // The organization carries the seller's own ИНН, as a real seller's would.
+  const info = await fetch(`${sandboxUrl}/common/api/v1/seller-info`, {
+    headers: { authorization: token },
+  });
+  const { tin } = (await info.json()) as { tin?: string };
   const organization = await createOrganization(
     database,
     company.id,
     {
       form: 'ooo',
       name: 'ООО «Ромашка»',
-      inn: '7707083893',
+      inn: tin && isValidInn(tin) ? tin : '7707083893',
       kpp: '773601001',
       ogrn: '1027700132195',
       taxSystem: 'usnIncome',
@@ -77,14 +91,6 @@ export async function ensureDemoWbConnection(
     { name: ACCOUNT, organizationId: organization.id, historyDepthMonths: 3 },
     ctx,
   );
-  const { sid } = await control<{ sid: string }>(sandboxUrl, 'sellers', {
-    name: 'ООО «Ромашка»',
-    seed: 42,
-  });
-  const { token } = await control<{ token: string }>(sandboxUrl, 'tokens', {
-    sid,
-    categories: CATEGORIES,
-  });
   await createToken(
     { database, config },
     company.id,
