@@ -38,6 +38,7 @@ async function snapshotOf(id: string): Promise<string> {
        'tokens', (SELECT json_agg(t ORDER BY t.id) FROM (SELECT * FROM wb_tokens WHERE company_id = $1) t),
        'cookies', (SELECT json_agg(k ORDER BY k.id) FROM (SELECT * FROM wb_cookies WHERE company_id = $1) k),
        'proxies', (SELECT json_agg(p ORDER BY p.id) FROM (SELECT * FROM api_proxies WHERE company_id = $1) p),
+       'sync', (SELECT json_agg(y ORDER BY y.account_id, y.dataset) FROM (SELECT * FROM sync_state WHERE company_id = $1) y),
        'proxyAccounts', (SELECT json_agg(pa ORDER BY pa.proxy_id, pa.account_id) FROM (SELECT * FROM api_proxy_accounts WHERE company_id = $1) pa)
      ) AS s`,
     [id],

@@ -72,6 +72,13 @@ export const connectionCases: Record<string, MatrixCase> = {
     return { url: `/api/wb-accounts/${row.id}`, body: { confirmName: row.name } };
   }),
 
+  'GET /api/wb-accounts/:id/sync': onObject(async (w, c) => ({
+    url: `/api/wb-accounts/${(await account(w, c)).id}/sync`,
+  })),
+  'POST /api/wb-accounts/:id/sync': onObject(async (w, c) => ({
+    url: `/api/wb-accounts/${(await account(w, c)).id}/sync`,
+  })),
+
   'GET /api/wb-tokens': fixedTenant('/api/wb-tokens'),
   'POST /api/wb-tokens/decode': fixedTenant('/api/wb-tokens/decode', () => ({
     token: unsignedWbToken(),

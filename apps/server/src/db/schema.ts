@@ -14,3 +14,5 @@ export * from '../modules/wb-tokens/wb-tokens.table';
 export * from '../modules/wb-cookies/wb-cookies.table';
 export * from '../modules/api-proxies/api-proxies.table';
 export * from '../modules/wb/wb-rate-buckets.table';
+export * from '../modules/sync/sync.table';
+export * from '../modules/sales/sales.table';

@@ -26,6 +26,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryDelaySeconds?: number;
   /** A run that takes longer is considered lost and retried. */
   expireInSeconds?: number;
+  /**
+   * pg-boss queue policy: `stately` keeps at most one queued and one running job per singleton
+   * key (a run asked for twice is queued once). Default: standard.
+   */
+  policy?: 'standard' | 'stately';
   /** Parallel runs of this job per worker process (default: the worker's concurrency). */
   concurrency?: number;
 }

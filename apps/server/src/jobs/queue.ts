@@ -47,6 +47,7 @@ export async function startJobQueue(options: {
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       name: job.name,
+      policy: job.policy ?? 'standard',
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,

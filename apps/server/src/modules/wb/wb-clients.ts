@@ -1,5 +1,6 @@
 import { createWbClients, type WbClients } from '@wb/wb/factory';
-import { WbMetrics } from '@wb/wb/http/metrics';
+import { WbMetrics, type WbRequestEvent } from '@wb/wb/http/metrics';
+import type { RateLimiter } from '@wb/wb/limiter/limiter';
 import { PgRateLimiter } from '@wb/wb/limiter/postgres';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -23,6 +24,8 @@ export function wbLimiter(database: Database): PgRateLimiter {
 export interface WbClientDeps {
   config: Config;
   database: Database;
+  /** Replaces the shared PostgreSQL limiter (tests that run many syncs of one seller). */
+  limiter?: RateLimiter;
 }
 
 /**
@@ -31,16 +34,23 @@ export interface WbClientDeps {
  */
 export function wbClientsFor(
   deps: WbClientDeps,
-  options: { token: string; sellerId?: string; proxyUrl?: string; interactive?: boolean },
+  options: {
+    token: string;
+    sellerId?: string;
+    proxyUrl?: string;
+    interactive?: boolean;
+    onRequest?: (event: WbRequestEvent) => void;
+  },
 ): WbClients {
   return createWbClients({
     baseUrls: wbBaseUrls(deps.config),
     token: options.token,
     ...(options.sellerId ? { sellerId: options.sellerId } : {}),
     ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
-    limiter: wbLimiter(deps.database),
+    limiter: deps.limiter ?? wbLimiter(deps.database),
     metrics: wbMetrics,
     timeoutMs: options.interactive ? 15_000 : deps.config.WB_TIMEOUT_MS,
     ...(options.interactive ? { maxAttempts: 2 } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
 }

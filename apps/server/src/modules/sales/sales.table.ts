@@ -1,0 +1,118 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
+
+/** Columns orders and sales share (WB-API.md §2.2.3–§2.2.4); dates in UTC, WB sends MSK. */
+const common = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  // Deleting an account deletes its synced data.
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+  srid: text('srid').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  lastChangeDate: timestamp('last_change_date', { withTimezone: true }).notNull(),
+  nmId: bigint('nm_id', { mode: 'number' }),
+  barcode: text('barcode'),
+  techSize: text('tech_size'),
+  supplierArticle: text('supplier_article'),
+  brand: text('brand'),
+  subject: text('subject'),
+  category: text('category'),
+  warehouseName: text('warehouse_name'),
+  warehouseType: text('warehouse_type'),
+  countryName: text('country_name'),
+  oblastOkrugName: text('oblast_okrug_name'),
+  regionName: text('region_name'),
+  incomeId: bigint('income_id', { mode: 'number' }),
+  totalPrice: money('total_price'),
+  discountPercent: percent('discount_percent'),
+  spp: percent('spp'),
+  finishedPrice: money('finished_price'),
+  priceWithDisc: money('price_with_disc'),
+  gNumber: text('g_number'),
+  sticker: text('sticker'),
+  /** The row as WB sent it: fields the columns do not have yet are kept. */
+  raw: jsonb('raw').notNull(),
+});
+
+/** Orders from statistics (`supplier/orders`), one row per order line (`srid`). */
+export const wbOrders = pgTable(
+  'wb_orders',
+  {
+    ...common(),
+    isCancel: boolean('is_cancel').notNull().default(false),
+    cancelDate: timestamp('cancel_date', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.srid] }),
+    index('wb_orders_company_date_idx').on(t.companyId, t.date),
+    // The rollup recomputes one product × day at a time.
+    index('wb_orders_account_nm_date_idx').on(t.accountId, t.nmId, t.date),
+  ],
+);
+
+/** Sales (`S…`) and returns (`R…`) from statistics (`supplier/sales`), one row per `saleID`. */
+export const wbSales = pgTable(
+  'wb_sales',
+  {
+    ...common(),
+    saleId: text('sale_id').notNull(),
+    forPay: money('for_pay'),
+    paymentSaleAmount: money('payment_sale_amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.saleId] }),
+    index('wb_sales_company_date_idx').on(t.companyId, t.date),
+    index('wb_sales_srid_idx').on(t.accountId, t.srid),
+    index('wb_sales_account_nm_date_idx').on(t.accountId, t.nmId, t.date),
+  ],
+);
+
+/**
+ * Daily rollup per account × product × Moscow business day, kept in the transaction of every
+ * page that changes orders or sales. Reports and the dashboard read this, not the rows.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    ordersCount: integer('orders_count').notNull().default(0),
+    ordersSum: money('orders_sum').notNull().default('0'),
+    cancelCount: integer('cancel_count').notNull().default(0),
+    buyoutsCount: integer('buyouts_count').notNull().default(0),
+    buyoutsSum: money('buyouts_sum').notNull().default('0'),
+    returnsCount: integer('returns_count').notNull().default(0),
+    returnsSum: money('returns_sum').notNull().default('0'),
+    forPaySum: money('for_pay_sum').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.nmId, t.day] }),
+    index('sales_daily_company_day_idx').on(t.companyId, t.day),
+  ],
+);

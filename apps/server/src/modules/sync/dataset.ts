@@ -1,0 +1,32 @@
+import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
+import type { WbClients } from '@wb/wb/factory';
+import type { WbPage } from '@wb/wb/iterators/raw';
+import type { PoolClient } from 'pg';
+
+/** What a dataset's writer knows about the account it syncs. */
+export interface SyncTarget {
+  companyId: string;
+  accountId: string;
+}
+
+/**
+ * One WB dataset synced per account (WB-API.md §4): where a first sync starts, how pages are
+ * read from a cursor, and how a page is written. `write` runs inside the transaction that also
+ * stores the page's cursor, so a page and its cursor are committed together or not at all.
+ */
+export interface SyncDataset<Cursor = unknown, Row = unknown> {
+  key: WbDatasetKey;
+  /** The token category WB requires for it. */
+  category: WbCategoryKey;
+  /** How often a finished dataset is due again. */
+  intervalMinutes: number;
+  /** The cursor of a first sync reaching `historyStart`. */
+  initialCursor(historyStart: Date, now: Date): Cursor;
+  pages(
+    clients: WbClients,
+    cursor: Cursor,
+    signal?: AbortSignal,
+  ): AsyncIterable<WbPage<Row, Cursor>>;
+  /** Writes a page; returns rows inserted or changed. */
+  write(client: PoolClient, target: SyncTarget, page: WbPage<Row, Cursor>): Promise<number>;
+}

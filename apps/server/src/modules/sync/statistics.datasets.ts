@@ -1,0 +1,149 @@
+import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statistics';
+import { iterateOrders, iterateSales } from '@wb/wb/iterators/reports';
+import type { PoolClient } from 'pg';
+import { copyMerge, stageOf, type CopyValue, type MergeTarget } from './copy-merge';
+import type { SyncDataset, SyncTarget } from './dataset';
+
+type Cursor = { dateFrom: string };
+
+/** Columns orders and sales share, in COPY order, with the value of each from a row. */
+const COMMON: readonly [string, string, (r: WbStatisticsOrder | WbStatisticsSale) => CopyValue][] =
+  [
+    ['srid', 'text', (r) => r.srid],
+    ['date', 'timestamptz', (r) => r.date],
+    ['last_change_date', 'timestamptz', (r) => r.lastChangeDate],
+    ['nm_id', 'bigint', (r) => r.nmId],
+    ['barcode', 'text', (r) => r.barcode],
+    ['tech_size', 'text', (r) => r.techSize],
+    ['supplier_article', 'text', (r) => r.supplierArticle],
+    ['brand', 'text', (r) => r.brand],
+    ['subject', 'text', (r) => r.subject],
+    ['category', 'text', (r) => r.category],
+    ['warehouse_name', 'text', (r) => r.warehouseName],
+    ['warehouse_type', 'text', (r) => r.warehouseType],
+    ['country_name', 'text', (r) => r.countryName],
+    ['oblast_okrug_name', 'text', (r) => r.oblastOkrugName],
+    ['region_name', 'text', (r) => r.regionName],
+    ['income_id', 'bigint', (r) => r.incomeID],
+    ['total_price', 'numeric', (r) => r.totalPrice],
+    ['discount_percent', 'numeric', (r) => r.discountPercent],
+    ['spp', 'numeric', (r) => r.spp],
+    ['finished_price', 'numeric', (r) => r.finishedPrice],
+    ['price_with_disc', 'numeric', (r) => r.priceWithDisc],
+    ['g_number', 'text', (r) => r.gNumber],
+    ['sticker', 'text', (r) => r.sticker],
+  ];
+
+function targetOf<R extends WbStatisticsOrder | WbStatisticsSale>(
+  table: string,
+  key: string,
+  own: readonly [string, string, (r: R) => CopyValue][],
+) {
+  const all = [
+    ['company_id', 'uuid'] as const,
+    ['account_id', 'uuid'] as const,
+    ...COMMON.map(([n, t]) => [n, t] as const),
+    ...own.map(([n, t]) => [n, t] as const),
+    ['raw', 'jsonb'] as const,
+  ];
+  const target: MergeTarget = {
+    table,
+    columns: all,
+    key: ['account_id', key],
+    newerOrEqual: 'last_change_date',
+  };
+  const rowsOf = (t: SyncTarget, rows: readonly R[], raw: readonly unknown[]) =>
+    rows.map((r, i) => [
+      t.companyId,
+      t.accountId,
+      ...COMMON.map(([, , get]) => get(r)),
+      ...own.map(([, , get]) => get(r)),
+      raw[i] ?? null,
+    ]);
+  return { target, rowsOf };
+}
+
+const orders = targetOf<WbStatisticsOrder>('wb_orders', 'srid', [
+  ['is_cancel', 'boolean', (r) => r.isCancel ?? false],
+  ['cancel_date', 'timestamptz', (r) => r.cancelDate],
+]);
+
+const sales = targetOf<WbStatisticsSale>('wb_sales', 'sale_id', [
+  ['sale_id', 'text', (r) => r.saleID],
+  ['for_pay', 'numeric', (r) => r.forPay],
+  ['payment_sale_amount', 'numeric', (r) => r.paymentSaleAmount],
+]);
+
+const MSK = `'Europe/Moscow'`;
+
+/**
+ * Recomputes sales_daily for the products × Moscow days the staged page touches, from the
+ * order and sale rows (one statement; the page's rows are already merged).
+ */
+async function refreshSalesDaily(client: PoolClient, t: SyncTarget, stage: string) {
+  await client.query(
+    `WITH keys AS (
+       SELECT DISTINCT nm_id, (date AT TIME ZONE ${MSK})::date AS day FROM ${stage} WHERE nm_id IS NOT NULL
+     ), spans AS (
+       SELECT nm_id, day, (day::timestamp AT TIME ZONE ${MSK}) AS since,
+              ((day + 1)::timestamp AT TIME ZONE ${MSK}) AS until FROM keys
+     )
+     INSERT INTO sales_daily AS d (company_id, account_id, nm_id, day, orders_count, orders_sum,
+       cancel_count, buyouts_count, buyouts_sum, returns_count, returns_sum, for_pay_sum)
+     SELECT $1, $2, k.nm_id, k.day, o.n, o.total, o.cancelled, s.buyouts, s.buyouts_sum,
+            s.returns, s.returns_sum, s.for_pay
+       FROM spans k
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS n, coalesce(sum(price_with_disc), 0) AS total,
+                (count(*) FILTER (WHERE is_cancel))::int AS cancelled
+           FROM wb_orders WHERE account_id = $2 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
+       ) o
+       CROSS JOIN LATERAL (
+         SELECT (count(*) FILTER (WHERE sale_id LIKE 'S%'))::int AS buyouts,
+                coalesce(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'S%'), 0) AS buyouts_sum,
+                (count(*) FILTER (WHERE sale_id LIKE 'R%'))::int AS returns,
+                coalesce(abs(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'R%')), 0) AS returns_sum,
+                coalesce(sum(for_pay), 0) AS for_pay
+           FROM wb_sales WHERE account_id = $2 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
+       ) s
+     ON CONFLICT (account_id, nm_id, day) DO UPDATE SET
+       orders_count = EXCLUDED.orders_count, orders_sum = EXCLUDED.orders_sum,
+       cancel_count = EXCLUDED.cancel_count, buyouts_count = EXCLUDED.buyouts_count,
+       buyouts_sum = EXCLUDED.buyouts_sum, returns_count = EXCLUDED.returns_count,
+       returns_sum = EXCLUDED.returns_sum, for_pay_sum = EXCLUDED.for_pay_sum`,
+    [t.companyId, t.accountId],
+  );
+}
+
+/** The first `dateFrom`: WB reads a zone-less time as Moscow time. */
+const initialCursor = (historyStart: Date): Cursor => ({
+  dateFrom: historyStart.toISOString().slice(0, 19) + 'Z',
+});
+
+export const ordersDataset: SyncDataset<Cursor, WbStatisticsOrder> = {
+  key: 'orders',
+  category: 'statistics',
+  intervalMinutes: 5,
+  initialCursor,
+  pages: (clients, cursor, signal) =>
+    iterateOrders(clients.statistics, cursor, signal ? { signal } : undefined),
+  async write(client, t, page) {
+    const n = await copyMerge(client, orders.target, orders.rowsOf(t, page.rows, page.raw));
+    if (page.rows.length) await refreshSalesDaily(client, t, stageOf(orders.target));
+    return n;
+  },
+};
+
+export const salesDataset: SyncDataset<Cursor, WbStatisticsSale> = {
+  key: 'sales',
+  category: 'statistics',
+  intervalMinutes: 5,
+  initialCursor,
+  pages: (clients, cursor, signal) =>
+    iterateSales(clients.statistics, cursor, signal ? { signal } : undefined),
+  async write(client, t, page) {
+    const n = await copyMerge(client, sales.target, sales.rowsOf(t, page.rows, page.raw));
+    if (page.rows.length) await refreshSalesDaily(client, t, stageOf(sales.target));
+    return n;
+  },
+};

@@ -1,0 +1,244 @@
+/**
+ * The sync engine against the WB sandbox over HTTP: every page lands exactly once whatever the
+ * faults, an interrupted run resumes from its last committed page, a second run changes
+ * nothing, and the daily rollup equals the rows it summarises.
+ */
+import { randomUUID } from 'node:crypto';
+import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
+import { insertAccount, insertToken } from '../../../test/connections';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createCompany, signIn } from '../../../test/identity';
+import type { RateLimiter } from '@wb/wb/limiter/limiter';
+import { syncJobs } from './sync.jobs';
+import { runDataset } from './sync.service';
+
+let ctx: TestContext;
+let sandbox: Sandbox;
+let companyId: string;
+const NOW = '2026-11-20T12:00:00+03:00';
+const SCALE = { products: 8, days: 15, ordersPerDay: 12 };
+
+beforeAll(async () => {
+  // A fixed clock: every seller registered with the same seed has exactly the same rows.
+  sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
+  ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url }, jobs: syncJobs });
+  companyId = (await createCompany(ctx.database, ctx.config, 'Синхронизация')).company.id;
+  STAT_PAGE_ROWS.value = 60;
+});
+
+afterEach(() => sandbox.control.setFaults([]));
+
+afterAll(async () => {
+  STAT_PAGE_ROWS.value = 80_000;
+  await ctx.close();
+  await sandbox.close();
+});
+
+/** A WB account of a new sandbox seller (same seed: same data), with a statistics token. */
+async function account(categories = ['statistics']) {
+  const { sid } = sandbox.registerSeller({
+    name: `Продавец ${randomUUID().slice(0, 6)}`,
+    seed: 11,
+    scale: SCALE,
+  });
+  const row = await insertAccount(ctx.database, companyId, { sellerId: sid });
+  const token = sandbox.issueToken({ sid, categories });
+  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = 1 WHERE id = $1', [
+    row.id,
+  ]);
+  await insertToken(ctx.database, ctx.config, row, token);
+  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
+    row.id,
+    categories,
+  ]);
+  return row.id;
+}
+
+/**
+ * WB allows one sales page a minute; these tests read dozens. The sandbox's limits are off and
+ * the limiter has its own tests (wb-limiter.int.test.ts, packages/wb), so nothing waits here.
+ */
+const unlimited: RateLimiter = {
+  tryTake: async () => ({ granted: true }),
+  charge: async () => undefined,
+  block: async () => undefined,
+};
+
+const run = (accountId: string, dataset: 'orders' | 'sales', afterPage?: (n: number) => void) =>
+  runDataset(
+    { database: ctx.database, config: ctx.config, limiter: unlimited },
+    accountId,
+    dataset,
+    {
+      now: new Date(NOW),
+      ...(afterPage ? { afterPage } : {}),
+    },
+  );
+
+/** Everything WB sent, independent of the account that holds it. */
+async function checksum(table: 'wb_orders' | 'wb_sales', accountId: string) {
+  const key = table === 'wb_orders' ? 'srid' : 'sale_id';
+  const { rows } = await ctx.database.pool.query(
+    `SELECT count(*)::int AS n, count(DISTINCT ${key})::int AS keys,
+            md5(string_agg(${key} || ':' || raw::text, ',' ORDER BY ${key})) AS sum
+       FROM ${table} WHERE account_id = $1`,
+    [accountId],
+  );
+  return rows[0] as { n: number; keys: number; sum: string };
+}
+
+async function rollup(accountId: string): Promise<unknown[]> {
+  const { rows } = await ctx.database.pool.query<Record<string, unknown>>(
+    `SELECT nm_id, day::text, orders_count, orders_sum::text, cancel_count, buyouts_count,
+            buyouts_sum::text, returns_count, returns_sum::text, for_pay_sum::text
+       FROM sales_daily WHERE account_id = $1 ORDER BY nm_id, day`,
+    [accountId],
+  );
+  return rows;
+}
+
+/** The rollup computed from scratch from the rows. */
+async function rollupFromRows(accountId: string): Promise<unknown[]> {
+  const { rows } = await ctx.database.pool.query<Record<string, unknown>>(
+    `WITH o AS (SELECT nm_id, (date AT TIME ZONE 'Europe/Moscow')::date AS day, count(*)::int n,
+                       sum(price_with_disc) s, (count(*) FILTER (WHERE is_cancel))::int c
+                  FROM wb_orders WHERE account_id = $1 AND nm_id IS NOT NULL GROUP BY 1, 2),
+          s AS (SELECT nm_id, (date AT TIME ZONE 'Europe/Moscow')::date AS day,
+                       (count(*) FILTER (WHERE sale_id LIKE 'S%'))::int b,
+                       coalesce(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'S%'), 0) bs,
+                       (count(*) FILTER (WHERE sale_id LIKE 'R%'))::int r,
+                       coalesce(abs(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'R%')), 0) rs,
+                       coalesce(sum(for_pay), 0) fp
+                  FROM wb_sales WHERE account_id = $1 AND nm_id IS NOT NULL GROUP BY 1, 2)
+     SELECT coalesce(o.nm_id, s.nm_id) AS nm_id, coalesce(o.day, s.day)::text AS day,
+            coalesce(o.n, 0) AS orders_count, coalesce(o.s, 0)::numeric(14,2)::text AS orders_sum,
+            coalesce(o.c, 0) AS cancel_count, coalesce(s.b, 0) AS buyouts_count,
+            coalesce(s.bs, 0)::numeric(14,2)::text AS buyouts_sum, coalesce(s.r, 0) AS returns_count,
+            coalesce(s.rs, 0)::numeric(14,2)::text AS returns_sum,
+            coalesce(s.fp, 0)::numeric(14,2)::text AS for_pay_sum
+       FROM o FULL JOIN s ON o.nm_id = s.nm_id AND o.day = s.day ORDER BY 1, 2`,
+    [accountId],
+  );
+  return rows;
+}
+
+describe('sync of orders and sales', () => {
+  let clean: string;
+
+  it('loads every order and sale in pages, with a rollup equal to its rows', async () => {
+    clean = await account();
+    const orders = await run(clean, 'orders');
+    expect(orders).toMatchObject({ status: 'succeeded' });
+    expect(orders.status === 'succeeded' && orders.pages).toBeGreaterThan(2);
+    expect((await run(clean, 'sales')).status).toBe('succeeded');
+    const o = await checksum('wb_orders', clean);
+    expect(o.n).toBeGreaterThan(150);
+    expect(o.keys).toBe(o.n);
+    expect((await checksum('wb_sales', clean)).n).toBeGreaterThan(20);
+    expect(await rollup(clean)).toEqual(await rollupFromRows(clean));
+  });
+
+  it('ends identical to a clean sync through duplicate pages, truncated pages, 5xx and 429', async () => {
+    const faulty = await account();
+    const answers = () => ({
+      ...(sandbox.control.stats() as { byStatus: Record<string, number> }).byStatus,
+    });
+    const stat = '/statistics/api/v1/supplier';
+    // Several rules may hit one request: one kind of answer per run, so each surely happens.
+    sandbox.control.setFaults([
+      { endpoint: `GET ${stat}/orders`, kind: '5xx', status: 502, count: 1 },
+      { endpoint: `GET ${stat}/orders`, kind: 'duplicate', rows: 20, count: 3 },
+    ]);
+    const before = answers();
+    expect((await run(faulty, 'orders')).status).toBe('succeeded');
+    expect((answers()['502'] ?? 0) - (before['502'] ?? 0)).toBe(1);
+    sandbox.control.setFaults([
+      { endpoint: `GET ${stat}/sales`, kind: '429', count: 1, retrySeconds: 1 },
+      { endpoint: `GET ${stat}/sales`, kind: 'truncate', count: 2 },
+    ]);
+    expect((await run(faulty, 'sales')).status).toBe('succeeded');
+    expect((answers()['429'] ?? 0) - (before['429'] ?? 0)).toBe(1);
+    expect(await checksum('wb_orders', faulty)).toEqual(await checksum('wb_orders', clean));
+    expect(await checksum('wb_sales', faulty)).toEqual(await checksum('wb_sales', clean));
+    expect(await rollup(faulty)).toEqual(await rollup(clean));
+  });
+
+  it('resumes an interrupted run from its last committed page', async () => {
+    const broken = await account();
+    const stopped = await run(broken, 'orders', (page) => {
+      if (page === 2) throw new Error('worker killed');
+    });
+    expect(stopped).toMatchObject({ status: 'failed', pages: 2 });
+    const partial = await checksum('wb_orders', broken);
+    expect(partial.n).toBeGreaterThan(0);
+    expect(partial.n).toBeLessThan((await checksum('wb_orders', clean)).n);
+    const resumed = await run(broken, 'orders');
+    expect(resumed.status).toBe('succeeded');
+    // Only the pages after the cursor were read again.
+    expect(resumed.status === 'succeeded' && resumed.pages).toBeLessThan(
+      (
+        await ctx.database.pool.query(
+          `SELECT max(pages) AS p FROM sync_runs WHERE account_id = $1 AND status = 'succeeded'`,
+          [clean],
+        )
+      ).rows[0].p,
+    );
+    expect(await checksum('wb_orders', broken)).toEqual(await checksum('wb_orders', clean));
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = [await checksum('wb_orders', clean), await rollup(clean)];
+    const again = await run(clean, 'orders');
+    expect(again).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
+    expect([await checksum('wb_orders', clean), await rollup(clean)]).toEqual(before);
+  });
+
+  it('skips a dataset no token can read, with the reason, and never runs twice at once', async () => {
+    const noStats = await account(['content']);
+    const skipped = await run(noStats, 'orders');
+    expect(skipped).toMatchObject({ status: 'skipped' });
+    const { rows } = await ctx.database.pool.query(
+      `SELECT skipped_reason FROM sync_state WHERE account_id = $1 AND dataset = 'orders'`,
+      [noStats],
+    );
+    expect(rows[0].skipped_reason).toMatch(/statistics/);
+
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [
+        `sync:${clean}:orders`,
+      ]);
+      expect(await run(clean, 'orders')).toEqual({ status: 'busy' });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock_all()');
+      holder.release();
+    }
+  });
+});
+
+describe('sync API', () => {
+  it('shows each dataset of an account and queues a sync now, once', async () => {
+    const { company, owner } = await createCompany(ctx.database, ctx.config, 'API синхронизации');
+    const client = await signIn(ctx.app, owner);
+    const { sid } = sandbox.registerSeller({ name: 'API', seed: 5, scale: SCALE });
+    const row = await insertAccount(ctx.database, company.id, { sellerId: sid });
+    const state = await client.get(`/api/wb-accounts/${row.id}/sync`);
+    expect(state.statusCode, state.body).toBe(200);
+    expect(
+      state.json<{ datasets: { dataset: string }[] }>().datasets.map((d) => d.dataset),
+    ).toEqual(['orders', 'sales']);
+    const now = await client.post(`/api/wb-accounts/${row.id}/sync`);
+    expect(now.statusCode, now.body).toBe(202);
+    expect(now.json<{ datasets: { pending: boolean }[] }>().datasets.every((d) => d.pending)).toBe(
+      true,
+    );
+    await client.post(`/api/wb-accounts/${row.id}/sync`);
+    const { rows } = await ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'sync.run' AND data->>'accountId' = $1`,
+      [row.id],
+    );
+    expect(rows[0].n).toBe(2);
+  });
+});

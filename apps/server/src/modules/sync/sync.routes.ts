@@ -1,0 +1,17 @@
+import { getAccountSyncContract, syncAccountNowContract } from '@wb/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerContract as route } from '../../plugins/contracts';
+import { requireTenant } from '../auth/session.plugin';
+import { queueSync } from './sync.jobs';
+import { accountSync, requestSync } from './sync.schedule';
+
+export async function syncRoutes(app: FastifyInstance) {
+  route(app, getAccountSyncContract, async (request) =>
+    accountSync(app.db.db, requireTenant(request).companyId, request.params.id),
+  );
+  route(app, syncAccountNowContract, async (request) => {
+    const { companyId } = requireTenant(request);
+    await queueSync(app.queue, await requestSync(app.db.db, companyId, request.params.id));
+    return accountSync(app.db.db, companyId, request.params.id);
+  });
+}

@@ -1,0 +1,226 @@
+import type { WbDatasetKey } from '@wb/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
+import type { WbRequestEvent } from '@wb/wb/http/metrics';
+import { decryptSecret, keyringFor } from '../../lib/secrets';
+import { pickProxy } from '../api-proxies/api-proxies.service';
+import { proxyUrlOf } from '../api-proxies/proxy-check';
+import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { wbTokens } from '../wb-tokens/wb-tokens.table';
+import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
+import type { SyncDataset } from './dataset';
+import { ordersDataset, salesDataset } from './statistics.datasets';
+import { syncRuns, syncState } from './sync.table';
+
+/** The datasets the engine syncs today; the others of WB_DATASETS follow. */
+export const SYNC_DATASETS: readonly SyncDataset[] = [ordersDataset, salesDataset];
+
+export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
+
+const RETRY_AFTER_ERROR_MINUTES = 5;
+
+export type SyncOutcome =
+  | {
+      status: 'succeeded' | 'failed';
+      runId: number;
+      pages: number;
+      rowsIn: number;
+      rowsUpserted: number;
+    }
+  | { status: 'skipped'; reason: string }
+  | { status: 'busy' };
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  now?: Date;
+  /** Called after each committed page (tests stop a run here). */
+  afterPage?: (page: number) => void | Promise<void>;
+}
+
+/** A token of the account that WB accepts for the dataset's category, decrypted. */
+async function tokenFor(deps: WbClientDeps, accountId: string, dataset: SyncDataset, now: Date) {
+  const rows = await deps.database.db
+    .select({
+      ciphertext: wbTokens.ciphertext,
+      sellerId: wbTokens.sellerId,
+      categories: wbTokens.categories,
+    })
+    .from(wbTokens)
+    .where(
+      and(
+        eq(wbTokens.accountId, accountId),
+        eq(wbTokens.rejected, false),
+        gt(wbTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(sql`${wbTokens.expiresAt} desc`);
+  const row = rows.find((r) => r.categories.includes(dataset.category));
+  return row
+    ? { token: decryptSecret(keyringFor(deps.config), row.ciphertext), sellerId: row.sellerId }
+    : null;
+}
+
+const lockKey = (accountId: string, dataset: string) => `sync:${accountId}:${dataset}`;
+
+/**
+ * Syncs one dataset of one account from its stored cursor to the end. Each page is written
+ * with its cursor in one transaction, so a run stopped anywhere resumes from the last committed
+ * page; a session advisory lock keeps two workers off the same account × dataset.
+ */
+export async function runDataset(
+  deps: WbClientDeps,
+  accountId: string,
+  key: WbDatasetKey,
+  options: RunOptions = {},
+): Promise<SyncOutcome> {
+  const dataset = datasetOf(key);
+  if (!dataset) throw new Error(`No sync for dataset ${key}`);
+  const now = options.now ?? new Date();
+  const [account] = await deps.database.db
+    .select()
+    .from(wbAccounts)
+    .where(eq(wbAccounts.id, accountId));
+  if (!account) return { status: 'skipped', reason: 'Кабинет удалён' };
+  const target = { companyId: account.companyId, accountId };
+  await deps.database.db
+    .insert(syncState)
+    .values({ ...target, dataset: key })
+    .onConflictDoNothing();
+
+  const client = await deps.database.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+      [lockKey(accountId, key)],
+    );
+    if (!rows[0]?.locked) return { status: 'busy' };
+    try {
+      return await runLocked(deps, client, dataset, account, target, now, options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [
+        lockKey(accountId, key),
+      ]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function runLocked(
+  deps: WbClientDeps,
+  client: PoolClient,
+  dataset: SyncDataset,
+  account: typeof wbAccounts.$inferSelect,
+  target: { companyId: string; accountId: string },
+  now: Date,
+  options: RunOptions,
+): Promise<SyncOutcome> {
+  const stateWhere = and(
+    eq(syncState.accountId, target.accountId),
+    eq(syncState.dataset, dataset.key),
+  );
+  const [state] = await deps.database.db.select().from(syncState).where(stateWhere);
+  if (state?.paused) return { status: 'skipped', reason: 'Синхронизация приостановлена' };
+  const token = await tokenFor(deps, target.accountId, dataset, now);
+  if (!token) {
+    const reason = `Нет действующего токена с категорией «${dataset.category}»`;
+    await deps.database.db
+      .update(syncState)
+      .set({
+        skippedReason: reason,
+        lastRunAt: now,
+        nextRunAt: sql`now() + interval '1 hour'`,
+        updatedAt: now,
+      })
+      .where(stateWhere);
+    return { status: 'skipped', reason };
+  }
+  const [run] = await deps.database.db
+    .insert(syncRuns)
+    .values({ ...target, dataset: dataset.key, status: 'running' })
+    .returning({ id: syncRuns.id });
+  const stats = { pages: 0, rowsIn: 0, rowsUpserted: 0, requests: 0, retries: 0, waitMs: 0 };
+  const onRequest = (e: WbRequestEvent) => {
+    stats.requests++;
+    if (e.attempt > 1) stats.retries++;
+    stats.waitMs += e.limiterWaitMs;
+  };
+  const proxy = await pickProxy(deps.database.db, deps.config, target.companyId, target.accountId);
+  const clients = wbClientsFor(deps, {
+    token: token.token,
+    sellerId: token.sellerId,
+    onRequest,
+    ...(proxy ? { proxyUrl: proxyUrlOf(proxy.endpoint) } : {}),
+  });
+  const historyStart = new Date(now);
+  historyStart.setUTCMonth(historyStart.getUTCMonth() - account.historyDepthMonths);
+  let cursor = state?.cursor ?? dataset.initialCursor(historyStart, now);
+  let error: string | null = null;
+  try {
+    for await (const page of dataset.pages(clients, cursor, options.signal)) {
+      await client.query('BEGIN');
+      try {
+        const upserted = await dataset.write(client, target, page);
+        await client.query(
+          `UPDATE sync_state SET cursor = $3, rows_total = rows_total + $4, updated_at = now()
+            WHERE account_id = $1 AND dataset = $2`,
+          [target.accountId, dataset.key, JSON.stringify(page.cursor), upserted],
+        );
+        await client.query('COMMIT');
+        stats.pages++;
+        stats.rowsIn += page.rows.length;
+        stats.rowsUpserted += upserted;
+        cursor = page.cursor;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      }
+      await options.afterPage?.(stats.pages);
+    }
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  } finally {
+    await clients.close();
+  }
+  const status = error ? 'failed' : 'succeeded';
+  await deps.database.db
+    .update(syncState)
+    .set({
+      lastRunAt: now,
+      skippedReason: null,
+      updatedAt: new Date(),
+      ...(error
+        ? {
+            lastError: error,
+            lastErrorAt: new Date(),
+            nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
+          }
+        : {
+            lastError: null,
+            lastSuccessAt: new Date(),
+            nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
+          }),
+    })
+    .where(stateWhere);
+  await deps.database.db
+    .update(syncRuns)
+    .set({
+      status,
+      finishedAt: new Date(),
+      pages: stats.pages,
+      rowsIn: stats.rowsIn,
+      rowsUpserted: stats.rowsUpserted,
+      requests: stats.requests,
+      retries: stats.retries,
+      rateLimitWaitMs: Math.round(stats.waitMs),
+      error,
+    })
+    .where(eq(syncRuns.id, run!.id));
+  return {
+    status,
+    runId: run!.id,
+    pages: stats.pages,
+    rowsIn: stats.rowsIn,
+    rowsUpserted: stats.rowsUpserted,
+  };
+}
