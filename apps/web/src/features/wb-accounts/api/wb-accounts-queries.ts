@@ -1,5 +1,10 @@
 import { listOrganizationsContract } from '@wb/shared/connections/organizations.contract';
 import {
+  getAccountSyncContract,
+  syncAccountNowContract,
+  type AccountSync,
+} from '@wb/shared/connections/sync.contract';
+import {
   createWbAccountContract,
   deleteWbAccountContract,
   listWbAccountsContract,
@@ -33,7 +38,23 @@ export const wbAccountQueries = {
       queryKey: ['organizations', 'list'] as const,
       queryFn: ({ signal }) => apiRequest(listOrganizationsContract, {}, { signal }),
     }),
+  /** Per-dataset sync state of one account; polled every 5 s while a run is queued or going. */
+  sync: (accountId: string) =>
+    queryOptions({
+      queryKey: [...wbAccountQueries.all(), 'sync', accountId] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(getAccountSyncContract, { params: { id: accountId } }, { signal }),
+      refetchInterval: (query) => (isSyncPending(query.state.data) ? SYNC_POLL_MS : false),
+    }),
 };
+
+/** How often the sync state is polled while some dataset is pending. */
+export const SYNC_POLL_MS = 5000;
+
+/** Whether some dataset of the account is queued or being loaded. */
+export function isSyncPending(sync: AccountSync | undefined): boolean {
+  return sync?.datasets.some((d) => d.pending) ?? false;
+}
 
 /** Accounts change their organization's count of accounts and their tokens' account names. */
 function useRefresh() {
@@ -103,5 +124,22 @@ export function useDeleteWbAccount() {
     onSuccess: (_data, account) =>
       void notify(t('delete.done', { name: account.name }), { variant: 'success' }),
     onSettled: refresh,
+  });
+}
+
+/** Queues every dataset of the account now; the answer is the new sync state. */
+export function useSyncNow() {
+  const { t } = useTranslation('wbaccounts');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: WbAccount) =>
+      apiRequest(syncAccountNowContract, { params: { id: account.id } }),
+    meta: { action: t('syncState.failed') },
+    onSuccess: (state, account) => {
+      queryClient.setQueryData(wbAccountQueries.sync(account.id).queryKey, state);
+      void notify(t('syncState.queued', { name: account.name }), { variant: 'success' });
+    },
+    onSettled: (_data, _error, account) =>
+      queryClient.invalidateQueries({ queryKey: wbAccountQueries.sync(account.id).queryKey }),
   });
 }

@@ -12,18 +12,31 @@ import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useToggleSync } from '../api/wb-accounts-queries';
 import { AccountTokens, InnMismatch, MissingDatasets, SellerInfo } from './account-details';
+import { AccountSync } from './account-sync';
 import { AccountStatusChip } from './status-chips';
 
 export interface AccountCardProps {
   account: WbAccount;
   canEdit: boolean;
   canAddToken: boolean;
+  /** May queue a sync now (the button of the sync block). */
+  canSync?: boolean;
   onEdit?: (account: WbAccount) => void;
   onDelete?: (account: WbAccount) => void;
 }
 
-/** One WB cabinet: status, seller from WB, tokens, what cannot sync, sync switch and depth. */
-export function AccountCard({ account, canEdit, canAddToken, onEdit, onDelete }: AccountCardProps) {
+/**
+ * One WB cabinet: status, seller from WB, tokens, what cannot sync, sync state of each dataset
+ * (once the seller is known), sync switch and depth.
+ */
+export function AccountCard({
+  account,
+  canEdit,
+  canAddToken,
+  canSync = false,
+  onEdit,
+  onDelete,
+}: AccountCardProps) {
   const { t } = useTranslation('wbaccounts');
   const headingId = useId();
   const toggle = useToggleSync();
@@ -80,6 +93,12 @@ export function AccountCard({ account, canEdit, canAddToken, onEdit, onDelete }:
       <Divider />
       <AccountTokens account={account} canAddToken={canAddToken} />
       <MissingDatasets account={account} />
+      {account.sellerId && (
+        <>
+          <Divider />
+          <AccountSync account={account} canSync={canSync} />
+        </>
+      )}
       <Divider />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { syncAccountNowContract } from '@wb/shared/connections/sync.contract';
 import {
   createWbAccountContract,
   deleteWbAccountContract,
@@ -74,6 +75,7 @@ export default function WbAccountsPage() {
                 account={account}
                 canEdit={canEdit}
                 canAddToken={can(createWbTokenContract)}
+                canSync={can(syncAccountNowContract)}
                 onEdit={canEdit ? setEditing : undefined}
                 onDelete={can(deleteWbAccountContract) ? askAndDelete : undefined}
               />

@@ -1,4 +1,5 @@
 import { listOrganizationsContract } from '@wb/shared/connections/organizations.contract';
+import { getAccountSyncContract } from '@wb/shared/connections/sync.contract';
 import {
   createWbAccountContract,
   deleteWbAccountContract,
@@ -67,6 +68,7 @@ function renderPage(permissions: string[], answers: { list?: WbAccount[]; create
   api.mockImplementation(async (contract, request) => {
     if (contract === listWbAccountsContract) return answers.list ?? [main];
     if (contract === listOrganizationsContract) return [organization];
+    if (contract === getAccountSyncContract) return { accountId: main.id, datasets: [] };
     if (contract === createWbAccountContract) {
       if (answers.create instanceof Error) throw answers.create;
       return { ...main, ...(request?.body as object) };
