@@ -19,15 +19,14 @@ export interface MergeTarget {
 
 export type CopyValue = string | number | boolean | null | undefined | object;
 
+const SPECIAL = /[\\\t\n\r]/g;
+const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
 /** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
 function field(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text
-    .replaceAll('\\', '\\\\')
-    .replaceAll('\t', '\\t')
-    .replaceAll('\n', '\\n')
-    .replaceAll('\r', '\\r');
+  return text.replace(SPECIAL, (ch) => ESCAPED[ch]!);
 }
 
 function* lines(rows: readonly (readonly CopyValue[])[]): Generator<string> {

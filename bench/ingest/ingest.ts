@@ -1,0 +1,211 @@
+/**
+ * Ingest speed of the sync engine (QUALITY.md): orders from the WB sandbox into PostgreSQL
+ * through the product's own path (client → COPY into staging → one merge → rollup → cursor).
+ *
+ *   npm run bench:ingest                      # 1M orders, limits off, then limits on
+ *   npm run bench:ingest -- --rows 200000     # fewer rows
+ *   npm run bench:ingest -- --no-limits-run   # only the limits-off run
+ *
+ * Prints rows/s, SQL statements per 1,000 rows, the same rows loaded by a bare COPY (the
+ * baseline), and with WB's limits on the time against the floor the limits allow.
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { createSandbox } from '../../packages/wb-sandbox/src/index';
+import { createDatabase, type Database } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { loadConfig } from '../../apps/server/src/config';
+import { createCompanyWithOwner } from '../../apps/server/src/modules/companies/companies.repository';
+import { datasetOf, runDataset } from '../../apps/server/src/modules/sync/sync.service';
+import { startDatabase } from '../../apps/server/test/processes';
+import { createUser } from '../../apps/server/test/identity';
+import { insertAccount, insertToken } from '../../apps/server/test/connections';
+import { printTable, writeResult } from '../lib/report';
+import { round } from '../lib/stats';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const ROWS = Number(arg('--rows') ?? 1_000_000);
+const NOW = '2026-11-20T12:00:00+03:00';
+/** WB's statistics keep 90 days; the generator spreads the orders over them. */
+const DAYS = 89;
+
+/** Counts the SQL statements every pooled connection sends, and times them by first word. */
+function countStatements(database: Database) {
+  const counter = { n: 0, ms: {} as Record<string, number> };
+  database.pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      counter.n++;
+      const first = args[0];
+      const text =
+        typeof first === 'string' ? first : ((first as { text?: string })?.text ?? 'COPY');
+      const kind = text.trim().split(/\s+/).slice(0, 2).join(' ');
+      const started = performance.now();
+      const result = query(...args);
+      if (result instanceof Promise) {
+        void result.finally(() => {
+          counter.ms[kind] = (counter.ms[kind] ?? 0) + performance.now() - started;
+        });
+      }
+      return result;
+    };
+  });
+  return counter;
+}
+
+async function bareCopy(database: Database, accountId: string): Promise<number> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('CREATE TEMP TABLE bare (LIKE wb_orders)');
+    const chunks: Buffer[] = [];
+    const out = client.query(
+      copyTo(`COPY (SELECT * FROM wb_orders WHERE account_id = '${accountId}') TO STDOUT`),
+    );
+    for await (const chunk of out) chunks.push(chunk as Buffer);
+    const t0 = performance.now();
+    await pipeline(Readable.from(chunks), client.query(copyFrom('COPY bare FROM STDIN')));
+    return performance.now() - t0;
+  } finally {
+    client.release();
+  }
+}
+
+async function main() {
+  const db = await startDatabase();
+  await runMigrations(db.url);
+  const sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: db.url, WB_BASE_URL: sandbox.url, LOG_LEVEL: 'warn' },
+    { dotenv: false },
+  );
+  const database = createDatabase(db.url, { max: 4, appName: 'wb-bench-ingest' });
+  const statements = countStatements(database);
+  const owner = await createUser(database, config);
+  const { company } = await createCompanyWithOwner(database.db, {
+    name: 'Bench',
+    ownerUserId: owner.id,
+  });
+  const scale = { products: 2000, days: DAYS, ordersPerDay: Math.ceil(ROWS / DAYS) };
+
+  const newAccount = async () => {
+    const { sid } = sandbox.registerSeller({
+      name: `Bench ${randomUUID().slice(0, 6)}`,
+      seed: 9,
+      scale,
+    });
+    const account = await insertAccount(database, company.id, { sellerId: sid });
+    await database.pool.query('UPDATE wb_accounts SET history_depth_months = 3 WHERE id = $1', [
+      account.id,
+    ]);
+    await insertToken(
+      database,
+      config,
+      account,
+      sandbox.issueToken({ sid, categories: ['statistics'] }),
+    );
+    await database.pool.query(
+      `UPDATE wb_tokens SET categories = '{statistics}' WHERE account_id = $1`,
+      [account.id],
+    );
+    return account.id;
+  };
+
+  // Time spent writing (COPY, merge, rollup, cursor) apart from fetching and parsing.
+  const orders = datasetOf('orders')!;
+  const write = orders.write.bind(orders);
+  const writeTime = { ms: 0 };
+  orders.write = async (...args) => {
+    const started = performance.now();
+    try {
+      return await write(...args);
+    } finally {
+      writeTime.ms += performance.now() - started;
+    }
+  };
+
+  const results: Record<string, string | number>[] = [];
+  // 1. WB's limits off: the engine's own speed.
+  const off = await newAccount();
+  statements.n = 0;
+  writeTime.ms = 0;
+  let t0 = performance.now();
+  const outcome = await runDataset(
+    {
+      database,
+      config,
+      limiter: {
+        tryTake: async () => ({ granted: true }),
+        charge: async () => undefined,
+        block: async () => undefined,
+      },
+    },
+    off,
+    'orders',
+    { now: new Date(NOW) },
+  );
+  const offMs = performance.now() - t0;
+  if (outcome.status !== 'succeeded') throw new Error(`sync ${outcome.status}`);
+  const rows = outcome.rowsIn;
+  const copyMs = await bareCopy(database, off);
+  results.push({
+    run: 'limits off',
+    rows,
+    pages: outcome.pages,
+    seconds: round(offMs / 1000, 1),
+    'write s': round(writeTime.ms / 1000, 1),
+    'rows/s': Math.round(rows / (offMs / 1000)),
+    'stmts/1k rows': round((statements.n / rows) * 1000, 3),
+    'bare COPY s': round(copyMs / 1000, 2),
+    'vs bare COPY': round(offMs / copyMs, 1),
+  });
+
+  // 2. WB's limits on in the sandbox and the shared PostgreSQL limiter in the client.
+  let limited: Record<string, number> | null = null;
+  if (!process.argv.includes('--no-limits-run')) {
+    sandbox.control.setLimits(true);
+    const on = await newAccount();
+    t0 = performance.now();
+    const res = await runDataset({ database, config }, on, 'orders', { now: new Date(NOW) });
+    const onMs = performance.now() - t0;
+    const stats = sandbox.control.stats() as {
+      rateLimited: Record<string, Record<string, number>>;
+    };
+    const rejected = Object.values(stats.rateLimited).reduce(
+      (n, g) => n + Object.values(g).reduce((a, b) => a + b, 0),
+      0,
+    );
+    // statistics-orders: a burst of 10, then 1 request a minute (WB-API.md §1.3).
+    const requests = res.status === 'succeeded' ? res.pages + 1 : 0;
+    const floorMs = Math.max(0, requests - 10) * 60_000;
+    limited = { seconds: onMs / 1000, floorSeconds: floorMs / 1000, rejected };
+    results.push({
+      run: 'limits on',
+      rows: res.status === 'succeeded' ? res.rowsIn : 0,
+      pages: res.status === 'succeeded' ? res.pages : 0,
+      seconds: round(onMs / 1000, 1),
+      'write s': '',
+      'rows/s': res.status === 'succeeded' ? Math.round(res.rowsIn / (onMs / 1000)) : 0,
+      'stmts/1k rows': '',
+      'bare COPY s': '',
+      'vs bare COPY': floorMs ? `${round(onMs / floorMs, 2)} × floor` : 'no floor',
+    });
+    results.at(-1)!['429 answers'] = rejected;
+  }
+  printTable(results);
+  if (process.argv.includes('--profile')) console.log(statements.ms);
+  console.log(`\nbudgets: 1M rows limits off ≤ 60 s; limits on ≤ 1.1 × floor with 0 answers 429`);
+  console.log(`written ${writeResult('ingest', { rowsRequested: ROWS, results, limited })}`);
+  await database.close();
+  await sandbox.close();
+  await db.stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
