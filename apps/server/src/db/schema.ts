@@ -16,3 +16,4 @@ export * from '../modules/api-proxies/api-proxies.table';
 export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
+export * from '../modules/catalog/catalog.table';

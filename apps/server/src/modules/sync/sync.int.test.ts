@@ -228,7 +228,7 @@ describe('sync API', () => {
     expect(state.statusCode, state.body).toBe(200);
     expect(
       state.json<{ datasets: { dataset: string }[] }>().datasets.map((d) => d.dataset),
-    ).toEqual(['orders', 'sales']);
+    ).toEqual(['cards', 'prices', 'orders', 'sales']);
     const now = await client.post(`/api/wb-accounts/${row.id}/sync`);
     expect(now.statusCode, now.body).toBe(202);
     expect(now.json<{ datasets: { pending: boolean }[] }>().datasets.every((d) => d.pending)).toBe(
@@ -239,6 +239,7 @@ describe('sync API', () => {
       `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'sync.run' AND data->>'accountId' = $1`,
       [row.id],
     );
-    expect(rows[0].n).toBe(2);
+    // One job per dataset, not two.
+    expect(rows[0].n).toBe(4);
   });
 });

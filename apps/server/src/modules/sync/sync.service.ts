@@ -8,12 +8,17 @@ import { proxyUrlOf } from '../api-proxies/proxy-check';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
+import { catalogDatasets } from '../catalog/catalog.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
 
 /** The datasets the engine syncs today; the others of WB_DATASETS follow. */
-export const SYNC_DATASETS: readonly SyncDataset[] = [ordersDataset, salesDataset];
+export const SYNC_DATASETS: readonly SyncDataset[] = [
+  ...catalogDatasets,
+  ordersDataset,
+  salesDataset,
+];
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
 
