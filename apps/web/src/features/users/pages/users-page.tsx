@@ -8,15 +8,19 @@ import {
   updateMemberContract,
 } from '@wb/shared/identity/users.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
 import { QueryState } from '../../../components/feedback/query-state';
 import { SectionCard } from '../../../components/layout/section-card';
 import { usersQueries } from '../api/users-queries';
 import { InvitationsTable } from '../components/invitations-table';
-import { InviteDialog } from '../components/invite-dialog';
 import { MembersTable } from '../components/members-table';
+
+// The invitation form loads when first opened, keeping /users within its size budget.
+const InviteDialog = lazy(() =>
+  import('../components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
+);
 
 /** /users: the company's members and open invitations; invite, change roles, disable, remove. */
 export default function UsersPage() {
@@ -65,7 +69,11 @@ export default function UsersPage() {
               <InvitationsTable invitations={data.invitations} canDelete={canDelete} />
             )}
           </SectionCard>
-          {inviting && <InviteDialog roles={data.roles} onClose={() => setInviting(false)} />}
+          {inviting && (
+            <Suspense fallback={null}>
+              <InviteDialog roles={data.roles} onClose={() => setInviting(false)} />
+            </Suspense>
+          )}
         </Stack>
       )}
     </QueryState>
