@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
+import { syncAdminRoutes } from './modules/sync/sync-admin.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { wbCookiesRoutes } from './modules/wb-cookies/wb-cookies.routes';
 import { wbBaseUrls } from './modules/wb/wb-config';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wbCookiesRoutes);
   await app.register(apiProxiesRoutes);
   await app.register(syncRoutes);
+  await app.register(syncAdminRoutes);
   // The web app last, so API routes always win.
   if (config.SERVE_WEB) await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -7,10 +7,10 @@ import {
   companies as companiesTable,
   type companies,
 } from '../src/modules/companies/companies.table';
-import type { roles } from '../src/modules/roles/roles.table';
-import { roles as rolesTable } from '../src/modules/roles/roles.table';
+import { roles as rolesTable, type roles } from '../src/modules/roles/roles.table';
 import { companyMembers, invitations } from '../src/modules/users/users.table';
 import { TestClient } from './client';
+import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
 import type { TestContext } from './helpers';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
@@ -396,4 +396,5 @@ const identityCases: Record<string, MatrixCase> = {
   'PATCH /api/admin/platform-settings': fixed('/api/admin/platform-settings', { trialDays: 14 }),
 };
 
-export const matrixCases: Record<string, MatrixCase> = { ...identityCases, ...connectionCases };
+const allCases = { ...identityCases, ...connectionCases, ...adminSyncCases };
+export const matrixCases: Record<string, MatrixCase> = allCases;

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './settings';
 export * from './requisites';
 export * from './connections';
+export * from './admin';

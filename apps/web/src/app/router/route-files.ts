@@ -18,6 +18,8 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/admin/users/:id': 'features/admin/pages/admin-user-page.tsx',
   '/admin/companies': 'features/admin/pages/admin-companies-page.tsx',
   '/admin/platform-settings': 'features/admin/pages/platform-settings-page.tsx',
+  '/admin/sync': 'features/admin/pages/admin-sync-page.tsx',
+  '/admin/cron-report': 'features/admin/pages/admin-cron-report-page.tsx',
   '/organizations': 'features/organizations/pages/organizations-page.tsx',
   '/accounts-wb': 'features/wb-accounts/pages/wb-accounts-page.tsx',
   '/settings/tokens': 'features/wb-tokens/pages/wb-tokens-page.tsx',
@@ -76,6 +78,4 @@ export const UNMOUNTED: readonly string[] = [
   '/promo-code',
   '/admin/payment-transaction',
   '/admin/currencies',
-  '/admin/sync',
-  '/admin/cron-report',
 ];

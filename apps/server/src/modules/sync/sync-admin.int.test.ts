@@ -1,0 +1,242 @@
+/** /admin/sync and /admin/cron-report: the health list, run now, pause, resync, the job report. */
+import { randomUUID } from 'node:crypto';
+import type { AdminJobRun, AdminSyncRow } from '@wb/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { insertAccount } from '../../../test/connections';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createCompany, createUser, signIn } from '../../../test/identity';
+import { syncJobs } from './sync.jobs';
+import { ensureStates } from './sync.schedule';
+import { datasetOf } from './sync.service';
+
+let ctx: TestContext;
+let admin: TestClient;
+let owner: TestClient;
+let companyId: string;
+const companyName = `Синхро ${randomUUID().slice(0, 6)}`;
+
+beforeAll(async () => {
+  // Producer only: the sync jobs' queues exist, nothing runs them.
+  ctx = await buildTestApp({ jobs: syncJobs });
+  const adminUser = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
+  admin = await signIn(ctx.app, adminUser);
+  const created = await createCompany(ctx.database, ctx.config, companyName);
+  companyId = created.company.id;
+  owner = await signIn(ctx.app, created.owner);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const newAccount = async () => (await insertAccount(ctx.database, companyId)).id;
+
+async function stateOf(accountId: string, dataset = 'orders') {
+  const { rows } = await ctx.database.pool.query<{
+    cursor: unknown;
+    paused: boolean;
+    next_run_at: Date;
+  }>('SELECT * FROM sync_state WHERE account_id = $1 AND dataset = $2', [accountId, dataset]);
+  return rows[0]!;
+}
+
+async function queued(accountId: string, dataset = 'orders') {
+  const { rows } = await ctx.database.pool.query(
+    `SELECT count(*)::int AS n FROM pgboss.job
+      WHERE name = 'sync.run' AND data->>'accountId' = $1 AND data->>'dataset' = $2`,
+    [accountId, dataset],
+  );
+  return rows[0].n as number;
+}
+
+async function audited(action: string, accountId: string) {
+  const { rows } = await ctx.database.pool.query<{
+    before: unknown;
+    after: unknown;
+    company_id: string;
+  }>('SELECT * FROM audit_log WHERE action = $1 AND entity_id = $2', [
+    action,
+    `${accountId}:orders`,
+  ]);
+  return rows;
+}
+
+const rowOf = (items: AdminSyncRow[], accountId: string) =>
+  items.find((r) => r.accountId === accountId && r.dataset === 'orders');
+
+describe('admin sync list', () => {
+  it('shows each account × dataset with its last run, lag and problems', async () => {
+    const accountId = await newAccount();
+    await ensureStates(ctx.database.db, accountId);
+    await ctx.database.pool.query(
+      `UPDATE sync_state SET last_success_at = now() - interval '2 hours', rows_total = 1234,
+         last_error = 'WB ответил 500' WHERE account_id = $1 AND dataset = 'orders'`,
+      [accountId],
+    );
+    await ctx.database.pool.query(
+      `INSERT INTO sync_runs (company_id, account_id, dataset, started_at, status, pages, rows_in,
+         rows_upserted, requests, retries, rate_limit_wait_ms, error)
+       VALUES ($1, $2, 'orders', now() - interval '1 day', 'succeeded', 1, 1, 1, 1, 0, 0, null),
+              ($1, $2, 'orders', now() - interval '1 minute', 'failed', 3, 240, 200, 5, 2, 61000,
+               'WB ответил 500')`,
+      [companyId, accountId],
+    );
+    const res = await admin.get(`/api/admin/sync?q=${encodeURIComponent(companyName)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = rowOf(res.json().items, accountId);
+    expect(row).toMatchObject({
+      companyName,
+      rowsTotal: 1234,
+      lastError: 'WB ответил 500',
+      paused: false,
+      problem: true,
+      lastRun: {
+        status: 'failed',
+        pages: 3,
+        rowsIn: 240,
+        rowsUpserted: 200,
+        requests: 5,
+        retries: 2,
+        rateLimitWaitMs: 61000,
+      },
+    });
+    expect(row!.lagSeconds).toBeGreaterThanOrEqual(7200);
+    expect(row!.lagSeconds).toBeLessThan(7300);
+
+    const problems = (await admin.get(`/api/admin/sync?problems=true&pageSize=100`)).json();
+    expect(rowOf(problems.items, accountId)).toBeDefined();
+    const healthy = (await admin.get(`/api/admin/sync?problems=false&pageSize=100`)).json();
+    expect(rowOf(healthy.items, accountId)).toBeUndefined();
+    const paged = (await admin.get('/api/admin/sync?page=1&pageSize=1')).json();
+    expect(paged.items).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+    expect((await admin.get('/api/admin/sync?q=%25')).statusCode).toBe(200);
+  });
+});
+
+describe('admin sync actions', () => {
+  it('pauses and resumes a dataset, audited; a paused dataset is not run', async () => {
+    const accountId = await newAccount();
+    const body = { accountId, dataset: 'orders' };
+    const paused = await admin.post('/api/admin/sync/pause', { ...body, paused: true });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({ accountId, dataset: 'orders', paused: true });
+    expect((await stateOf(accountId)).paused).toBe(true);
+    expect(await audited('admin.sync_paused', accountId)).toHaveLength(1);
+
+    const run = await admin.post('/api/admin/sync/run', body);
+    expect(run.statusCode).toBe(409);
+    expect(run.json().code).toBe('SYNC_PAUSED');
+    expect(await queued(accountId)).toBe(0);
+
+    const resumed = await admin.post('/api/admin/sync/pause', { ...body, paused: false });
+    expect(resumed.json().paused).toBe(false);
+    expect(await audited('admin.sync_resumed', accountId)).toHaveLength(1);
+  });
+
+  it('runs now: the dataset becomes due and is queued once however often it is asked', async () => {
+    const accountId = await newAccount();
+    const body = { accountId, dataset: 'orders' };
+    await ensureStates(ctx.database.db, accountId);
+    await ctx.database.pool.query(
+      `UPDATE sync_state SET next_run_at = now() + interval '1 day' WHERE account_id = $1`,
+      [accountId],
+    );
+    const first = await admin.post('/api/admin/sync/run', body);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(new Date(first.json().nextRunAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await admin.post('/api/admin/sync/run', body)).statusCode).toBe(202);
+    expect(await queued(accountId)).toBe(1);
+    expect(await queued(accountId, 'sales')).toBe(0);
+    expect(await audited('admin.sync_run_requested', accountId)).toHaveLength(2);
+  });
+
+  it('resyncs from a date: the cursor starts there again and the run is queued', async () => {
+    const accountId = await newAccount();
+    await ensureStates(ctx.database.db, accountId);
+    await ctx.database.pool.query(
+      `UPDATE sync_state SET cursor = '{"dateFrom":"2026-11-19T00:00:00Z"}',
+         next_run_at = now() + interval '1 hour' WHERE account_id = $1 AND dataset = 'orders'`,
+      [accountId],
+    );
+    const res = await admin.post('/api/admin/sync/resync', {
+      accountId,
+      dataset: 'orders',
+      from: '2026-01-05',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const expected = datasetOf('orders')!.initialCursor(
+      new Date('2026-01-05T00:00:00+03:00'),
+      new Date(),
+    );
+    const state = await stateOf(accountId);
+    expect(state.cursor).toEqual(expected);
+    expect(state.next_run_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await queued(accountId)).toBe(1);
+    const [entry] = await audited('admin.sync_resync_requested', accountId);
+    expect(entry!.after).toMatchObject({ from: '2026-01-05', cursor: expected });
+    expect(entry!.before).toEqual({ cursor: { dateFrom: '2026-11-19T00:00:00Z' } });
+    expect(entry!.company_id).toBe(companyId);
+
+    const future = await admin.post('/api/admin/sync/resync', {
+      accountId,
+      dataset: 'orders',
+      from: '2099-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const res = await admin.post('/api/admin/sync/run', {
+      accountId: randomUUID(),
+      dataset: 'orders',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('cron report', () => {
+  it('lists job runs newest first, flags failures, filters by name and status', async () => {
+    const name = `test.job.${randomUUID().slice(0, 6)}`;
+    await ctx.database.pool.query(
+      `INSERT INTO job_runs (name, job_id, status, started_at, finished_at, expires_at,
+         duration_ms, error, worker)
+       VALUES ($1, $2, 'succeeded', now() - interval '3 hours', now() - interval '3 hours',
+               now(), 120, null, 'w:1'),
+              ($1, $3, 'failed', now() - interval '2 hours', now() - interval '2 hours',
+               now(), 90, 'boom', 'w:1'),
+              ($1, $4, 'running', now() - interval '1 hour', null,
+               now() - interval '30 minutes', null, null, 'w:1')`,
+      [name, randomUUID(), randomUUID(), randomUUID()],
+    );
+    const res = await admin.get(`/api/admin/cron-report?name=${encodeURIComponent(name)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.names).toContain(name);
+    expect(body.total).toBe(3);
+    expect(body.items.map((r: AdminJobRun) => [r.status, r.failed])).toEqual([
+      ['running', true], // abandoned: past its expiry
+      ['failed', true],
+      ['succeeded', false],
+    ]);
+    expect(body.items[1]).toMatchObject({ error: 'boom', durationMs: 90, worker: 'w:1' });
+    const failed = (
+      await admin.get(`/api/admin/cron-report?name=${encodeURIComponent(name)}&status=failed`)
+    ).json();
+    expect(failed.items.map((r: AdminJobRun) => r.error)).toEqual(['boom']);
+  });
+});
+
+describe('access', () => {
+  it('refuses a company owner who is not a platform administrator', async () => {
+    for (const res of [
+      await owner.get('/api/admin/sync'),
+      await owner.get('/api/admin/cron-report'),
+      await owner.post('/api/admin/sync/run', { accountId: randomUUID(), dataset: 'orders' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+});

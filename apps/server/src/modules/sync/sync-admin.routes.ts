@@ -1,0 +1,35 @@
+import {
+  adminCronReportContract,
+  adminListSyncContract,
+  adminPauseSyncContract,
+  adminResyncContract,
+  adminRunSyncContract,
+} from '@wb/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerContract as route } from '../../plugins/contracts';
+import { auditContextOf } from '../audit/audit.service';
+import * as syncAdmin from './sync-admin.service';
+import { queueSync } from './sync.jobs';
+
+/** /admin/sync and /admin/cron-report. Every route is adminOnly in its contract. */
+export async function syncAdminRoutes(app: FastifyInstance) {
+  const db = app.db.db;
+  route(app, adminListSyncContract, async (request) => syncAdmin.listSync(db, request.query));
+  route(app, adminRunSyncContract, async (request) => {
+    const pair = { accountId: request.body.accountId, dataset: request.body.dataset };
+    await syncAdmin.requestRun(app.db, pair, auditContextOf(request));
+    await queueSync(app.queue, [pair]);
+    return syncAdmin.getSyncRow(db, pair);
+  });
+  route(app, adminPauseSyncContract, async (request) =>
+    syncAdmin.setPaused(app.db, request.body, auditContextOf(request)),
+  );
+  route(app, adminResyncContract, async (request) => {
+    const { accountId, dataset } = request.body;
+    if (await syncAdmin.resync(app.db, request.body, auditContextOf(request))) {
+      await queueSync(app.queue, [{ accountId, dataset }]);
+    }
+    return syncAdmin.getSyncRow(db, { accountId, dataset });
+  });
+  route(app, adminCronReportContract, async (request) => syncAdmin.cronReport(db, request.query));
+}
