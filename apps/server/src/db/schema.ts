@@ -17,3 +17,4 @@ export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/finance/finance.table';

@@ -9,6 +9,7 @@ import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
+import { financeDatasets } from '../finance/finance.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -18,6 +19,7 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
   ...catalogDatasets,
   ordersDataset,
   salesDataset,
+  ...financeDatasets,
 ];
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);

@@ -1,0 +1,337 @@
+/**
+ * The realization dataset against the WB sandbox over HTTP: every report and row the client
+ * reads is stored and reconciles to the kopeck, faults and interruptions end identical to a
+ * clean sync, a second run changes nothing, and report ids beyond 2^53 are kept exactly.
+ */
+import { randomUUID } from 'node:crypto';
+import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
+import type { WbClients } from '@wb/wb/factory';
+import { iterateReportRows, iterateReportsList } from '@wb/wb/iterators/reports';
+import type { RateLimiter } from '@wb/wb/limiter/limiter';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, insertToken } from '../../../test/connections';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createCompany } from '../../../test/identity';
+import { syncJobs } from '../sync/sync.jobs';
+import { runDataset } from '../sync/sync.service';
+import { wbClientsFor } from '../wb/wb-clients';
+import { REALIZATION_OPTIONS, reconcileReport } from './finance.datasets';
+
+let ctx: TestContext;
+let sandbox: Sandbox;
+let companyId: string;
+const NOW = '2026-11-20T12:00:00+03:00';
+const SCALE = { products: 12, days: 30, ordersPerDay: 10 };
+const OPTIONS = { ...REALIZATION_OPTIONS };
+const ROWS_PER_PAGE = 40;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
+  ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url }, jobs: syncJobs });
+  companyId = (await createCompany(ctx.database, ctx.config, 'Финансы')).company.id;
+  // Several pages per report.
+  REALIZATION_OPTIONS.rowsLimit = ROWS_PER_PAGE;
+});
+
+afterEach(() => {
+  sandbox.control.setFaults([]);
+  Object.assign(REALIZATION_OPTIONS, OPTIONS, { rowsLimit: ROWS_PER_PAGE });
+});
+
+afterAll(async () => {
+  Object.assign(REALIZATION_OPTIONS, OPTIONS);
+  await ctx.close();
+  await sandbox.close();
+});
+
+const unlimited: RateLimiter = {
+  tryTake: async () => ({ granted: true }),
+  charge: async () => undefined,
+  block: async () => undefined,
+};
+const deps = () => ({ database: ctx.database, config: ctx.config, limiter: unlimited });
+
+/** A WB account of a new sandbox seller (same seed: same reports) with a finance token. */
+async function account() {
+  const { sid } = sandbox.registerSeller({
+    name: `Продавец ${randomUUID().slice(0, 6)}`,
+    seed: 31,
+    scale: SCALE,
+  });
+  const row = await insertAccount(ctx.database, companyId, { sellerId: sid });
+  const categories = ['finance'];
+  const token = sandbox.issueToken({ sid, categories });
+  await insertToken(ctx.database, ctx.config, row, token);
+  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
+    row.id,
+    categories,
+  ]);
+  return { id: row.id, token };
+}
+
+const run = (accountId: string, afterPage?: (n: number) => void) =>
+  runDataset(deps(), accountId, 'realization', {
+    now: new Date(NOW),
+    ...(afterPage ? { afterPage } : {}),
+  });
+
+async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return (await ctx.database.pool.query(sql, params)).rows as T[];
+}
+
+/** Both tables as text, independent of the account that holds them. */
+async function checksums(accountId: string) {
+  const sum = async (table: string, row: string, order: string) => {
+    const [r] = await query<{ n: number; sum: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg((${row})::text, ',' ORDER BY ${order})) AS sum
+         FROM ${table} WHERE account_id = $1`,
+      [accountId],
+    );
+    return r!;
+  };
+  return {
+    reports: await sum(
+      'realization_reports',
+      // The seller's name differs between sandbox sellers, nothing else.
+      `row(report_id, date_from, date_to, create_date, currency, report_type,
+           retail_amount_sum, for_pay_sum, avg_sale_percent, delivery_service_sum,
+           paid_storage_sum, paid_acceptance_sum, deduction_sum, penalty_sum,
+           additional_payment_sum, cashback_amount_sum, cashback_discount_sum,
+           cashback_commission_change_sum, payment_schedule, bank_payment_sum, raw - 'sellerFinanceName', rows_loaded,
+           row_count, computed_payout, payout_difference, reconciliation)`,
+      'report_id',
+    ),
+    rows: await sum(
+      'realization_rows',
+      `row(rrd_id, report_id, report_type, rr_date, order_dt, sale_dt, nm_id, srid, sku,
+           vendor_code, tech_size, subject_name, brand_name, document_type, seller_oper_name,
+           bonus_type_name, office_name, quantity, delivery_amount, return_amount, retail_price,
+           retail_amount, retail_price_with_disc, commission_percent, ppvz_sales_commission,
+           for_pay, ppvz_reward, acquiring_fee, vw, vw_nds, delivery_service, paid_storage,
+           paid_acceptance, penalty, deduction, additional_payment, rebill_logistic_cost,
+           cashback_amount, cashback_discount, cashback_commission_change, raw)`,
+      'rrd_id',
+    ),
+  };
+}
+
+/** What the client reads: every report of the account's history with its rows' ids. */
+async function readAll(token: string) {
+  const clients: WbClients = wbClientsFor(deps(), { token });
+  const reports = new Map<string, { bank: string | null; rrdIds: string[] }>();
+  try {
+    const params = {
+      dateFrom: '2025-01-01',
+      dateTo: '2026-11-20',
+      period: REALIZATION_OPTIONS.period,
+    };
+    for await (const page of iterateReportsList(clients.finance, params)) {
+      for (const h of page.rows) reports.set(h.reportId, { bank: h.bankPaymentSum, rrdIds: [] });
+    }
+    for (const [id, report] of reports) {
+      for await (const page of iterateReportRows(clients.finance, id)) {
+        report.rrdIds.push(...page.rows.map((r) => r.rrdId));
+      }
+    }
+  } finally {
+    await clients.close();
+  }
+  return reports;
+}
+
+interface StoredReport {
+  report_id: string;
+  bank_payment_sum: string;
+  computed_payout: string;
+  payout_difference: string;
+  reconciliation: string;
+  rows_loaded: boolean;
+  row_count: number;
+}
+const storedReports = (accountId: string) =>
+  query<StoredReport>(
+    `SELECT report_id::text, bank_payment_sum::text, computed_payout::text,
+            payout_difference::text, reconciliation, rows_loaded, row_count
+       FROM realization_reports WHERE account_id = $1 ORDER BY report_id`,
+    [accountId],
+  );
+
+/** Every stored report: the ids WB lists, all rows loaded, reconciled `ok` to the kopeck. */
+async function expectComplete(accountId: string, token: string) {
+  const wb = await readAll(token);
+  const stored = await storedReports(accountId);
+  expect(stored.map((r) => r.report_id).sort()).toEqual([...wb.keys()].sort());
+  const rows = await query<{ report_id: string; rrd_id: string }>(
+    `SELECT report_id::text, rrd_id::text FROM realization_rows
+      WHERE account_id = $1 ORDER BY rrd_id`,
+    [accountId],
+  );
+  for (const r of stored) {
+    const report = wb.get(r.report_id)!;
+    const mine = rows.filter((x) => x.report_id === r.report_id).map((x) => x.rrd_id);
+    expect(mine, r.report_id).toEqual(report.rrdIds);
+    expect(r).toMatchObject({ rows_loaded: true, row_count: report.rrdIds.length });
+    expect(r.reconciliation, r.report_id).toBe('ok');
+    expect(Number(r.payout_difference)).toBe(0);
+    expect(r.bank_payment_sum).toBe(report.bank);
+  }
+  return { wb, stored, rows };
+}
+
+describe('realization sync', () => {
+  let clean: { id: string; token: string };
+  let cleanPages = 0;
+  let cleanRowsIn = 0;
+
+  it('stores every report and row the client reads, and every report reconciles', async () => {
+    clean = await account();
+    const outcome = await run(clean.id);
+    expect(outcome).toMatchObject({ status: 'succeeded' });
+    const { wb, rows } = await expectComplete(clean.id, clean.token);
+    expect(wb.size).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeGreaterThan(wb.size * ROWS_PER_PAGE);
+    cleanPages = outcome.status === 'succeeded' ? outcome.pages : 0;
+    cleanRowsIn = outcome.status === 'succeeded' ? outcome.rowsIn : 0;
+    // One list page, then several row pages per report.
+    expect(cleanPages).toBeGreaterThan(wb.size * 2);
+    // Money as WB sent it (decimal strings), returns counted negative in the payout.
+    const [money] = await query<{ ok: number; returns: number; storage: number }>(
+      `SELECT count(*) FILTER (WHERE for_pay::text = raw->>'forPay')::int AS ok,
+              count(*) FILTER (WHERE document_type = 'Возврат')::int AS returns,
+              count(*) FILTER (WHERE paid_storage <> 0 AND nm_id IS NULL)::int AS storage
+         FROM realization_rows WHERE account_id = $1`,
+      [clean.id],
+    );
+    expect(money!.ok).toBe(rows.length);
+    expect(money!.returns).toBeGreaterThan(0);
+    expect(money!.storage).toBeGreaterThan(0);
+    // The next run lists the periods after the last one read.
+    const [state] = await query<{ cursor: { phase: string; dateFrom: string } }>(
+      `SELECT cursor FROM sync_state WHERE account_id = $1 AND dataset = 'realization'`,
+      [clean.id],
+    );
+    const [last] = await query<{ next: string }>(
+      `SELECT to_char(max(date_to) + 1, 'YYYY-MM-DD') AS next FROM realization_reports
+        WHERE account_id = $1`,
+      [clean.id],
+    );
+    expect(state!.cursor).toMatchObject({ phase: 'list', dateFrom: last!.next });
+  });
+
+  it('marks a report whose rows do not add up to its header as a mismatch, with the difference', async () => {
+    const [report] = await storedReports(clean.id);
+    const target = { companyId, accountId: clean.id };
+    const [sale] = await query<{ rrd_id: string; for_pay: string }>(
+      `SELECT rrd_id::text, for_pay::text FROM realization_rows
+        WHERE account_id = $1 AND report_id = $2 AND document_type = 'Продажа'
+        ORDER BY rrd_id LIMIT 1`,
+      [clean.id, report!.report_id],
+    );
+    const setForPay = (value: string) =>
+      ctx.database.pool.query(
+        `UPDATE realization_rows SET for_pay = ${value} WHERE account_id = $1 AND rrd_id = $2`,
+        [clean.id, sale!.rrd_id],
+      );
+    const reconcile = async () => {
+      const client = await ctx.database.pool.connect();
+      try {
+        return await reconcileReport(client, target, report!.report_id);
+      } finally {
+        client.release();
+      }
+    };
+    await setForPay('for_pay + 0.01');
+    expect(await reconcile()).toBe(1);
+    const [differs] = (await storedReports(clean.id)).filter(
+      (r) => r.report_id === report!.report_id,
+    );
+    // One kopeck more paid for the sale: the payout differs by it.
+    expect(differs).toMatchObject({ reconciliation: 'mismatch', payout_difference: '0.01' });
+    await setForPay(`'${sale!.for_pay}'::numeric`);
+    expect(await reconcile()).toBe(1);
+    expect(await reconcile()).toBe(0);
+    expect((await storedReports(clean.id))[0]).toEqual(report);
+  });
+
+  it('ends identical to a clean sync through duplicate pages, truncated pages and 5xx', async () => {
+    const faulty = await account();
+    // Same seed, same report ids: one report per kind of fault, so none hides another.
+    const [a, b, c] = (await storedReports(clean.id)).map((r) => r.report_id);
+    const detail = (id: string) => `POST /finance/api/finance/v1/sales-reports/detailed/${id}`;
+    const list = 'POST /finance/api/finance/v1/sales-reports/list';
+    const stats = () => {
+      const s = sandbox.control.stats() as {
+        byStatus: Record<string, number>;
+        faultsApplied: number;
+      };
+      return { ...s.byStatus, faults: s.faultsApplied } as Record<string, number> & {
+        faults: number;
+      };
+    };
+    const before = stats();
+    sandbox.control.setFaults([
+      { endpoint: list, kind: '5xx', status: 503, count: 1 },
+      { endpoint: detail(a!), kind: '5xx', status: 502, count: 2 },
+      { endpoint: detail(b!), kind: 'duplicate', rows: 15, count: 3 },
+      { endpoint: detail(c!), kind: 'truncate', count: 3 },
+    ]);
+    const outcome = await run(faulty.id);
+    expect(outcome).toMatchObject({ status: 'succeeded' });
+    const after = stats();
+    expect((after['503'] ?? 0) - (before['503'] ?? 0)).toBe(1);
+    expect((after['502'] ?? 0) - (before['502'] ?? 0)).toBe(2);
+    expect(after.faults - before.faults).toBe(9);
+    // The 3 duplicated pages repeated 15 rows each: read, and merged away.
+    expect(outcome.status === 'succeeded' && outcome.rowsIn - cleanRowsIn).toBe(45);
+    expect(await checksums(faulty.id)).toEqual(await checksums(clean.id));
+  });
+
+  it('resumes an interrupted run from its last committed page', async () => {
+    const broken = await account();
+    const stop = (page: number) => {
+      if (page === 3) throw new Error('worker killed');
+    };
+    expect(await run(broken.id, stop)).toMatchObject({ status: 'failed', pages: 3 });
+    const partial = await checksums(broken.id);
+    const full = await checksums(clean.id);
+    expect(partial.reports.n).toBe(full.reports.n);
+    expect(partial.rows.n).toBeGreaterThan(0);
+    expect(partial.rows.n).toBeLessThan(full.rows.n);
+    const [pending] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM realization_reports
+        WHERE account_id = $1 AND reconciliation = 'pending' AND NOT rows_loaded`,
+      [broken.id],
+    );
+    expect(pending!.n).toBeGreaterThan(0);
+    const resumed = await run(broken.id);
+    expect(resumed).toMatchObject({ status: 'succeeded' });
+    // Only the pages after the cursor were read again.
+    expect(resumed.status === 'succeeded' && resumed.pages).toBe(cleanPages - 3);
+    expect(await checksums(broken.id)).toEqual(full);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await checksums(clean.id);
+    expect(await run(clean.id)).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
+    expect(await checksums(clean.id)).toEqual(before);
+  });
+
+  it('stores a report id beyond 2^53 exactly (daily reports)', async () => {
+    REALIZATION_OPTIONS.period = 'daily';
+    REALIZATION_OPTIONS.rowsLimit = 1000;
+    const daily = await account();
+    expect(await run(daily.id)).toMatchObject({ status: 'succeeded' });
+    const { wb, stored } = await expectComplete(daily.id, daily.token);
+    const big = [...wb.keys()].filter((id) => BigInt(id) > BigInt(Number.MAX_SAFE_INTEGER));
+    expect(big.length).toBe(wb.size);
+    expect(big.length).toBeGreaterThan(20);
+    // Each id differs from its neighbours by 1: a float would collapse them.
+    expect(new Set(stored.map((r) => r.report_id)).size).toBe(big.length);
+    const [raw] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM realization_reports
+        WHERE account_id = $1 AND raw->>'reportId' = report_id::text`,
+      [daily.id],
+    );
+    expect(raw!.n).toBe(big.length);
+  });
+});

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+
+/**
+ * Money of realization reports: WB sends decimal strings (WB-API.md §2.3), stored exactly as
+ * sent (unconstrained numeric), so the payout identity is checked to the kopeck.
+ */
+const money = (name: string) => numeric(name);
+const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
+/** Report and row ids are int64 (report ids of daily reports exceed 2^53): text in JS. */
+const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
+const tenant = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  // Deleting an account deletes its synced data.
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+});
+
+export const RECONCILIATION_STATUSES = ['pending', 'ok', 'mismatch'] as const;
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+
+/** Realization report headers (`sales-reports/list`), with WB's totals and our reconciliation. */
+export const realizationReports = pgTable(
+  'realization_reports',
+  {
+    ...tenant(),
+    reportId: id('report_id').notNull(),
+    sellerFinanceName: text('seller_finance_name'),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    createDate: date('create_date'),
+    currency: text('currency'),
+    reportType: integer('report_type'),
+    retailAmountSum: money('retail_amount_sum'),
+    forPaySum: money('for_pay_sum'),
+    avgSalePercent: percent('avg_sale_percent'),
+    deliveryServiceSum: money('delivery_service_sum'),
+    paidStorageSum: money('paid_storage_sum'),
+    paidAcceptanceSum: money('paid_acceptance_sum'),
+    deductionSum: money('deduction_sum'),
+    penaltySum: money('penalty_sum'),
+    additionalPaymentSum: money('additional_payment_sum'),
+    cashbackAmountSum: money('cashback_amount_sum'),
+    cashbackDiscountSum: money('cashback_discount_sum'),
+    cashbackCommissionChangeSum: money('cashback_commission_change_sum'),
+    paymentSchedule: money('payment_schedule'),
+    /** Итого к оплате: what the payout of the rows must equal. */
+    bankPaymentSum: money('bank_payment_sum'),
+    /** The header as WB sent it last. */
+    raw: jsonb('raw').notNull(),
+    /** Every row of the report is stored (its last page was read). */
+    rowsLoaded: boolean('rows_loaded').notNull().default(false),
+    rowCount: integer('row_count'),
+    /** DOMAIN.md §9 payout summed over the stored rows. */
+    computedPayout: money('computed_payout'),
+    /** computed_payout − bank_payment_sum. */
+    payoutDifference: money('payout_difference'),
+    reconciliation: text('reconciliation', { enum: RECONCILIATION_STATUSES })
+      .notNull()
+      .default('pending'),
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.reportId] }),
+    index('realization_reports_company_period_idx').on(t.companyId, t.dateFrom),
+    check(
+      'realization_reports_reconciliation_check',
+      sql`${t.reconciliation} IN ('pending', 'ok', 'mismatch')`,
+    ),
+  ],
+);
+
+/** Rows of realization reports (`sales-reports/detailed/{reportId}`), one per `rrdId`. */
+export const realizationRows = pgTable(
+  'realization_rows',
+  {
+    ...tenant(),
+    rrdId: id('rrd_id').notNull(),
+    reportId: id('report_id').notNull(),
+    reportType: integer('report_type'),
+    rrDate: date('rr_date'),
+    orderDt: timestamp('order_dt', { withTimezone: true }),
+    saleDt: timestamp('sale_dt', { withTimezone: true }),
+    nmId: bigint('nm_id', { mode: 'number' }),
+    srid: text('srid'),
+    sku: text('sku'),
+    vendorCode: text('vendor_code'),
+    techSize: text('tech_size'),
+    subjectName: text('subject_name'),
+    brandName: text('brand_name'),
+    /** Тип документа: «Продажа», «Возврат» (docTypeName or documentType). */
+    documentType: text('document_type'),
+    /** Обоснование для оплаты (free text; mapped to P&L lines elsewhere). */
+    sellerOperName: text('seller_oper_name'),
+    bonusTypeName: text('bonus_type_name'),
+    officeName: text('office_name'),
+    quantity: integer('quantity'),
+    deliveryAmount: integer('delivery_amount'),
+    returnAmount: integer('return_amount'),
+    retailPrice: money('retail_price'),
+    retailAmount: money('retail_amount'),
+    retailPriceWithDisc: money('retail_price_with_disc'),
+    commissionPercent: percent('commission_percent'),
+    ppvzSalesCommission: money('ppvz_sales_commission'),
+    /** К перечислению продавцу (ppvz_for_pay). */
+    forPay: money('for_pay'),
+    ppvzReward: money('ppvz_reward'),
+    acquiringFee: money('acquiring_fee'),
+    vw: money('vw'),
+    vwNds: money('vw_nds'),
+    deliveryService: money('delivery_service'),
+    paidStorage: money('paid_storage'),
+    paidAcceptance: money('paid_acceptance'),
+    penalty: money('penalty'),
+    deduction: money('deduction'),
+    additionalPayment: money('additional_payment'),
+    rebillLogisticCost: money('rebill_logistic_cost'),
+    cashbackAmount: money('cashback_amount'),
+    cashbackDiscount: money('cashback_discount'),
+    cashbackCommissionChange: money('cashback_commission_change'),
+    /** The row as WB sent it: every field, including those without a column. */
+    raw: jsonb('raw').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.rrdId] }),
+    foreignKey({
+      name: 'realization_rows_report_fk',
+      columns: [t.accountId, t.reportId],
+      foreignColumns: [realizationReports.accountId, realizationReports.reportId],
+    }).onDelete('cascade'),
+    index('realization_rows_account_report_idx').on(t.accountId, t.reportId),
+    index('realization_rows_company_date_idx').on(t.companyId, t.rrDate),
+  ],
+);
