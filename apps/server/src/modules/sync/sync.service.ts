@@ -70,6 +70,29 @@ async function tokenFor(deps: WbClientDeps, accountId: string, dataset: SyncData
 const lockKey = (accountId: string, dataset: string) => `sync:${accountId}:${dataset}`;
 
 /**
+ * Reads the next page from WB while the caller writes the current one (fetching and writing
+ * take about as long each). What is committed does not change: pages are still written one by
+ * one, in order, each with its own cursor.
+ */
+export async function* prefetched<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      next = iterator.next();
+      // A failure surfaces when this page is awaited; until then it must not go unhandled.
+      next.catch(() => undefined);
+      yield result.value;
+    }
+  } finally {
+    // Not awaited: a request in flight would hold the caller until it ends.
+    void iterator.return?.()?.catch(() => undefined);
+  }
+}
+
+/**
  * Syncs one dataset of one account from its stored cursor to the end. Each page is written
  * with its cursor in one transaction, so a run stopped anywhere resumes from the last committed
  * page; a session advisory lock keeps two workers off the same account × dataset.
@@ -164,7 +187,7 @@ async function runLocked(
   let cursor = state?.cursor ?? dataset.initialCursor(historyStart, now);
   let error: string | null = null;
   try {
-    for await (const page of dataset.pages(clients, cursor, options.signal)) {
+    for await (const page of prefetched(dataset.pages(clients, cursor, options.signal))) {
       await client.query('BEGIN');
       try {
         const upserted = await dataset.write(client, target, page);
