@@ -8,10 +8,10 @@ import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import { iterateCards, iterateTrash } from '@wb/wb/iterators/content';
 import { iteratePrices } from '@wb/wb/iterators/offset';
-import type { RateLimiter } from '@wb/wb/limiter/limiter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
@@ -42,12 +42,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const unlimited: RateLimiter = {
-  tryTake: async () => ({ granted: true }),
-  charge: async () => undefined,
-  block: async () => undefined,
-};
-const deps = () => ({ database: ctx.database, config: ctx.config, limiter: unlimited });
+const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 /** A WB account of a new sandbox seller (same seed: same catalogue) in `company`. */
 async function account(company = companyId) {

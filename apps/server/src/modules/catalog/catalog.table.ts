@@ -13,11 +13,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, percent } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
 const tenant = () => ({
   companyId: uuid('company_id')
     .notNull()

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import { iterateReportRows, iterateReportsList } from '@wb/wb/iterators/reports';
-import type { RateLimiter } from '@wb/wb/limiter/limiter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
@@ -44,12 +44,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const unlimited: RateLimiter = {
-  tryTake: async () => ({ granted: true }),
-  charge: async () => undefined,
-  block: async () => undefined,
-};
-const deps = () => ({ database: ctx.database, config: ctx.config, limiter: unlimited });
+const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 /** A WB account of a new sandbox seller (same seed: same reports) with a finance token. */
 async function account() {

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { percent } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
@@ -23,7 +24,6 @@ import { wbAccounts } from '../wb-accounts/wb-accounts.table';
  * sent (unconstrained numeric), so the payout identity is checked to the kopeck.
  */
 const money = (name: string) => numeric(name);
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
 /** Report and row ids are int64 (report ids of daily reports exceed 2^53): text in JS. */
 const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
 const tenant = () => ({

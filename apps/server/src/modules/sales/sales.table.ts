@@ -5,18 +5,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, percent } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const percent = (name: string) => numeric(name, { precision: 9, scale: 4 });
 
 /** Columns orders and sales share (WB-API.md §2.2.3–§2.2.4); dates in UTC, WB sends MSK. */
 const common = () => ({

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createSandbox, type FaultRule, type Sandbox } from '@wb/wb-sandbox';
-import type { RateLimiter } from '@wb/wb/limiter/limiter';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
 import { datasetOf, runDataset } from './sync.service';
 
@@ -20,12 +20,6 @@ let sandbox: Sandbox;
 let companyId: string;
 const NOW = '2026-11-20T12:00:00+03:00';
 const SCALE = { products: 5, days: 10, ordersPerDay: 9 };
-const unlimited: RateLimiter = {
-  tryTake: async () => ({ granted: true }),
-  charge: async () => undefined,
-  block: async () => undefined,
-};
-
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
   ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url } });
@@ -103,7 +97,7 @@ const stop = fc.option(
 describe('sync under faults', () => {
   it('ends identical to a clean sync for 200 fault schedules', async () => {
     const clean = await newAccount();
-    const cleanRun = await runDataset({ ...ctx, limiter: unlimited }, clean, 'orders', {
+    const cleanRun = await runDataset({ ...ctx, limiter: UNLIMITED }, clean, 'orders', {
       now: new Date(NOW),
     });
     expect(cleanRun).toMatchObject({ status: 'succeeded' });
@@ -128,7 +122,7 @@ describe('sync under faults', () => {
         };
         try {
           for (let attempt = 0; attempt < 4; attempt++) {
-            const outcome = await runDataset({ ...ctx, limiter: unlimited }, accountId, 'orders', {
+            const outcome = await runDataset({ ...ctx, limiter: UNLIMITED }, accountId, 'orders', {
               now: new Date(NOW),
               afterPage: (page) => {
                 if (stopAt && !stopAt.whileWriting && !stopped && page === stopAt.page) {

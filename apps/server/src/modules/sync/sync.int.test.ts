@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { UNLIMITED } from '../../../test/sync';
 import { createCompany, signIn } from '../../../test/identity';
-import type { RateLimiter } from '@wb/wb/limiter/limiter';
 import { syncJobs } from './sync.jobs';
 import { runDataset } from './sync.service';
 
@@ -56,19 +56,9 @@ async function account(categories = ['statistics']) {
   return row.id;
 }
 
-/**
- * WB allows one sales page a minute; these tests read dozens. The sandbox's limits are off and
- * the limiter has its own tests (wb-limiter.int.test.ts, packages/wb), so nothing waits here.
- */
-const unlimited: RateLimiter = {
-  tryTake: async () => ({ granted: true }),
-  charge: async () => undefined,
-  block: async () => undefined,
-};
-
 const run = (accountId: string, dataset: 'orders' | 'sales', afterPage?: (n: number) => void) =>
   runDataset(
-    { database: ctx.database, config: ctx.config, limiter: unlimited },
+    { database: ctx.database, config: ctx.config, limiter: UNLIMITED },
     accountId,
     dataset,
     {
