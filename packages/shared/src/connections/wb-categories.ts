@@ -24,10 +24,12 @@ export type WbTokenTypeKey = (typeof WB_TOKEN_TYPE_KEYS)[number];
 
 /**
  * The datasets the product syncs and the token category each needs (WB-API.md §1.2 and §2).
- * Tariffs and seller info work with a token of any category.
+ * Tariffs, acceptance coefficients and seller info work with a token of any category.
  */
 export const WB_DATASETS = [
   { key: 'cards', category: 'content' },
+  { key: 'subjects', category: 'content' },
+  { key: 'tags', category: 'content' },
   { key: 'prices', category: 'prices' },
   { key: 'orders', category: 'statistics' },
   { key: 'sales', category: 'statistics' },
@@ -38,6 +40,7 @@ export const WB_DATASETS = [
   { key: 'supplies', category: 'supplies' },
   { key: 'adSpend', category: 'promotion' },
   { key: 'tariffs', category: null },
+  { key: 'acceptance', category: null },
 ] as const satisfies readonly { key: string; category: WbCategoryKey | null }[];
 export type WbDatasetKey = (typeof WB_DATASETS)[number]['key'];
 

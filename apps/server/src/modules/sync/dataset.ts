@@ -16,8 +16,8 @@ export interface SyncTarget {
  */
 export interface SyncDataset<Cursor = unknown, Row = unknown> {
   key: WbDatasetKey;
-  /** The token category WB requires for it. */
-  category: WbCategoryKey;
+  /** The token category WB requires for it; null when a token of any category will do. */
+  category: WbCategoryKey | null;
   /** How often a finished dataset is due again. */
   intervalMinutes: number;
   /** The cursor of a first sync reaching `historyStart`. */

@@ -61,7 +61,8 @@ async function tokenFor(deps: WbClientDeps, accountId: string, dataset: SyncData
       ),
     )
     .orderBy(sql`${wbTokens.expiresAt} desc`);
-  const row = rows.find((r) => r.categories.includes(dataset.category));
+  const { category } = dataset;
+  const row = rows.find((r) => category === null || r.categories.includes(category));
   return row
     ? { token: decryptSecret(keyringFor(deps.config), row.ciphertext), sellerId: row.sellerId }
     : null;
@@ -153,7 +154,9 @@ async function runLocked(
   if (state?.paused) return { status: 'skipped', reason: 'Синхронизация приостановлена' };
   const token = await tokenFor(deps, target.accountId, dataset, now);
   if (!token) {
-    const reason = `Нет действующего токена с категорией «${dataset.category}»`;
+    const reason = dataset.category
+      ? `Нет действующего токена с категорией «${dataset.category}»`
+      : 'Нет действующего токена';
     await deps.database.db
       .update(syncState)
       .set({
