@@ -1,6 +1,6 @@
 /**
  * Exactly once, whatever happens (QUALITY.md, "Sync under faults"): 200 seeded fault schedules —
- * 429 bursts, 5xx, truncated and duplicate pages, a worker stopped after a committed page or in
+ * 429 bursts, 5xx, timeouts, truncated and duplicate pages, a worker stopped after a committed page or in
  * the middle of writing one — each followed by as many runs as it takes, must end with the same
  * rows as a clean sync and no key twice.
  */
@@ -63,6 +63,10 @@ async function checksum(accountId: string) {
 }
 
 const ENDPOINT = 'GET /statistics/api/v1/supplier/orders';
+/** WB hangs longer than the client waits: the client gives up, retries, and must not lose a page. */
+const TIMEOUT_MS = 150;
+const HANG_MS = 400;
+const deps = () => ({ ...ctx, limiter: UNLIMITED, timeoutMs: TIMEOUT_MS });
 const fault: fc.Arbitrary<FaultRule> = fc.oneof(
   fc.record({
     endpoint: fc.constant(ENDPOINT),
@@ -83,6 +87,12 @@ const fault: fc.Arbitrary<FaultRule> = fc.oneof(
   }),
   fc.record({
     endpoint: fc.constant(ENDPOINT),
+    kind: fc.constant('timeout' as const),
+    hangMs: fc.constant(HANG_MS),
+    count: fc.integer({ min: 1, max: 2 }),
+  }),
+  fc.record({
+    endpoint: fc.constant(ENDPOINT),
     kind: fc.constant('429' as const),
     retrySeconds: fc.constant(0),
     count: fc.integer({ min: 1, max: 3 }),
@@ -97,7 +107,7 @@ const stop = fc.option(
 describe('sync under faults', () => {
   it('ends identical to a clean sync for 200 fault schedules', async () => {
     const clean = await newAccount();
-    const cleanRun = await runDataset({ ...ctx, limiter: UNLIMITED }, clean, 'orders', {
+    const cleanRun = await runDataset(deps(), clean, 'orders', {
       now: new Date(NOW),
     });
     expect(cleanRun).toMatchObject({ status: 'succeeded' });
@@ -122,7 +132,7 @@ describe('sync under faults', () => {
         };
         try {
           for (let attempt = 0; attempt < 4; attempt++) {
-            const outcome = await runDataset({ ...ctx, limiter: UNLIMITED }, accountId, 'orders', {
+            const outcome = await runDataset(deps(), accountId, 'orders', {
               now: new Date(NOW),
               afterPage: (page) => {
                 if (stopAt && !stopAt.whileWriting && !stopped && page === stopAt.page) {

@@ -26,6 +26,8 @@ export interface WbClientDeps {
   database: Database;
   /** Replaces the shared PostgreSQL limiter (tests that run many syncs of one seller). */
   limiter?: RateLimiter;
+  /** Replaces WB_TIMEOUT_MS for background calls (fault tests that make WB hang). */
+  timeoutMs?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export function wbClientsFor(
     ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
     limiter: deps.limiter ?? wbLimiter(deps.database),
     metrics: wbMetrics,
-    timeoutMs: options.interactive ? 15_000 : deps.config.WB_TIMEOUT_MS,
+    timeoutMs: options.interactive ? 15_000 : (deps.timeoutMs ?? deps.config.WB_TIMEOUT_MS),
     ...(options.interactive ? { maxAttempts: 2 } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
