@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { buildTestApp, silentLogger, type TestContext } from '../../test/helpers';
 import { maintainJobRuns } from '../modules/jobs/jobs.jobs';
 import { jobRuns } from '../modules/jobs/jobs.table';
 import { defineJob } from './define-job';
-import { failAbandonedRuns } from './queue';
+import { createDatabase } from '../db/client';
+import { ABANDONED_ERROR } from './liveness';
+import { failAbandonedRuns, startJobQueue } from './queue';
 
 const seen: string[] = [];
 let failures = 0;
@@ -34,6 +36,16 @@ const scheduledJob = defineJob({
   payload: z.object({}),
   schedule: { cron: '*/5 * * * *' },
   async handler() {},
+});
+
+let releaseHang = () => undefined as void;
+const hangJob = defineJob({
+  name: 'test.hang',
+  payload: z.object({}),
+  retryLimit: 0,
+  async handler() {
+    await new Promise<void>((resolve) => (releaseHang = resolve));
+  },
 });
 
 let ctx: TestContext;
@@ -116,5 +128,41 @@ describe('job queue', () => {
     const [after] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.id, row!.id));
     expect(after!.status).toBe('failed');
     expect(after!.error).toMatch(/worker stopped/);
+  });
+
+  it('fails at once the jobs of a worker whose process is gone, and only those', async () => {
+    const database = createDatabase(ctx.config.DATABASE_URL!, { max: 4, appName: 'worker-b' });
+    const other = await startJobQueue({
+      database,
+      config: ctx.config,
+      log: silentLogger,
+      role: 'worker',
+      jobs: [hangJob],
+    });
+    try {
+      const id = await ctx.queue.send(hangJob, {});
+      const run = await waitFor(async () => {
+        const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
+        return row?.status === 'running' ? row : undefined;
+      });
+      // Alive (its liveness lock is held): nothing to fail.
+      expect(await ctx.queue.failOrphaned()).toBe(0);
+      // The process "dies": PostgreSQL drops every session it had.
+      await ctx.database.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'worker-b'`,
+      );
+      expect(await ctx.queue.failOrphaned()).toBe(1);
+      const [after] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.id, run.id));
+      expect(after).toMatchObject({ status: 'failed', error: ABANDONED_ERROR });
+      const { rows } = await ctx.database.pool.query<{ state: string }>(
+        'SELECT state FROM pgboss.job WHERE id = $1',
+        [id],
+      );
+      expect(rows[0]!.state).toBe('failed');
+    } finally {
+      releaseHang();
+      await other.stop().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -6,8 +5,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { jobRuns } from '../modules/jobs/jobs.table';
 import type { JobContext, JobDefinition } from './define-job';
+import { ABANDONED_ERROR, failOrphanedJobs, holdLiveness, newWorkerId } from './liveness';
 
 const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+/** How often a worker looks for jobs left active by a worker that is gone. */
+const REAP_EVERY_MS = 30_000;
 const MSK = 'Europe/Moscow';
 
 export interface JobQueue {
@@ -17,6 +19,8 @@ export interface JobQueue {
     payload: Parameters<S['handler']>[0],
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
+  /** Fails the jobs left active by workers that are gone (workers do it every 30 s). */
+  failOrphaned(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ export async function startJobQueue(options: {
   jobs: readonly JobDefinition[];
 }): Promise<JobQueue> {
   const { database, config, log, role, jobs } = options;
+  const workerId = newWorkerId();
   const isWorker = role === 'worker';
   const boss = new PgBoss({
     // Share the application's pool instead of opening a second one.
@@ -63,10 +68,23 @@ export async function startJobQueue(options: {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
     },
+    failOrphaned: () => failOrphanedJobs(database, boss, workerId),
     stop: () => boss.stop({ graceful: true, timeout: 20_000, wait: true }),
   };
 
   if (isWorker) {
+    const liveness = holdLiveness(database, workerId, log);
+    const reap = () =>
+      queue
+        .failOrphaned()
+        .then((n) => n && log.warn({ failed: n }, 'jobs of a stopped worker failed'))
+        .catch((error: unknown) => log.error({ err: error }, 'orphaned jobs not checked'));
+    const reaper = setInterval(() => void reap(), REAP_EVERY_MS).unref();
+    queue.stop = async () => {
+      clearInterval(reaper);
+      await boss.stop({ graceful: true, timeout: 20_000, wait: true });
+      await liveness.stop();
+    };
     await syncSchedules(boss, jobs);
     for (const job of jobs) {
       const concurrency = job.concurrency ?? config.WORKER_CONCURRENCY;
@@ -75,7 +93,9 @@ export async function startJobQueue(options: {
           job.name,
           { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
           async ([envelope]) => {
-            if (envelope) await runRecorded(job, envelope, { database, config, log, queue });
+            if (envelope) {
+              await runRecorded(job, envelope, workerId, { database, config, log, queue });
+            }
           },
         );
       }
@@ -97,12 +117,11 @@ async function syncSchedules(boss: PgBoss, jobs: readonly JobDefinition[]): Prom
   }
 }
 
-const WORKER_ID = `${hostname()}:${process.pid}`;
-
 /** Runs one job and keeps a job_runs row of it: running → succeeded | failed. */
 async function runRecorded(
   job: JobDefinition,
   envelope: PgBoss.JobWithMetadata<unknown>,
+  workerId: string,
   deps: Omit<JobContext, 'jobId'>,
 ): Promise<void> {
   const { db } = deps.database;
@@ -115,7 +134,7 @@ async function runRecorded(
       attempt: envelope.retryCount + 1,
       schedule: job.schedule?.cron ?? null,
       status: 'running',
-      worker: WORKER_ID,
+      worker: workerId,
       expiresAt: new Date(started + (job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS) * 1000),
     })
     .returning({ id: jobRuns.id });
@@ -143,7 +162,7 @@ export async function failAbandonedRuns(database: Database, now = new Date()): P
     .update(jobRuns)
     .set({
       status: 'failed',
-      error: 'The worker stopped before the job finished; the queue retries it.',
+      error: ABANDONED_ERROR,
       finishedAt: sql`${jobRuns.expiresAt}`,
     })
     .where(and(eq(jobRuns.status, 'running'), lt(jobRuns.expiresAt, now)))

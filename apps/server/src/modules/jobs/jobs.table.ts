@@ -19,7 +19,7 @@ export const jobRuns = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms'),
     error: text('error'),
-    /** host:pid of the worker that ran it. */
+    /** host:pid:random of the worker that ran it (its liveness lock, jobs/liveness.ts). */
     worker: text('worker').notNull(),
   },
   (t) => [
