@@ -145,7 +145,7 @@ describe('job queue', () => {
         const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
         return row?.status === 'running' ? row : undefined;
       });
-      // Alive (its liveness lock is held): nothing to fail.
+      // Alive (its attempt's lock is held): nothing to fail.
       expect(await ctx.queue.failOrphaned()).toBe(0);
       // The process "dies": PostgreSQL drops every session it had.
       await ctx.database.pool.query(

@@ -5,7 +5,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { jobRuns } from '../modules/jobs/jobs.table';
 import type { JobContext, JobDefinition } from './define-job';
-import { ABANDONED_ERROR, failOrphanedJobs, holdLiveness, newWorkerId } from './liveness';
+import {
+  ABANDONED_ERROR,
+  attemptKey,
+  failOrphanedJobs,
+  holdJobLock,
+  newWorkerId,
+} from './liveness';
 
 const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 /** How often a worker looks for jobs left active by a worker that is gone. */
@@ -68,12 +74,11 @@ export async function startJobQueue(options: {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
     },
-    failOrphaned: () => failOrphanedJobs(database, boss, workerId),
+    failOrphaned: () => failOrphanedJobs(database, boss),
     stop: () => boss.stop({ graceful: true, timeout: 20_000, wait: true }),
   };
 
   if (isWorker) {
-    const liveness = holdLiveness(database, workerId, log);
     const reap = () =>
       queue
         .failOrphaned()
@@ -83,7 +88,6 @@ export async function startJobQueue(options: {
     queue.stop = async () => {
       clearInterval(reaper);
       await boss.stop({ graceful: true, timeout: 20_000, wait: true });
-      await liveness.stop();
     };
     await syncSchedules(boss, jobs);
     for (const job of jobs) {
@@ -124,14 +128,32 @@ async function runRecorded(
   workerId: string,
   deps: Omit<JobContext, 'jobId'>,
 ): Promise<void> {
-  const { db } = deps.database;
   const started = Date.now();
+  const attempt = envelope.retryCount + 1;
+  // Held while the job runs: other workers read its absence as "this attempt is dead".
+  const lock = await holdJobLock(deps.database, attemptKey(envelope.id, attempt), deps.log);
+  try {
+    await runLocked(job, envelope, workerId, deps, attempt, started);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(
+  job: JobDefinition,
+  envelope: PgBoss.JobWithMetadata<unknown>,
+  workerId: string,
+  deps: Omit<JobContext, 'jobId'>,
+  attempt: number,
+  started: number,
+): Promise<void> {
+  const { db } = deps.database;
   const [run] = await db
     .insert(jobRuns)
     .values({
       name: job.name,
       jobId: envelope.id,
-      attempt: envelope.retryCount + 1,
+      attempt,
       schedule: job.schedule?.cron ?? null,
       status: 'running',
       worker: workerId,

@@ -19,7 +19,7 @@ export const jobRuns = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms'),
     error: text('error'),
-    /** host:pid:random of the worker that ran it (its liveness lock, jobs/liveness.ts). */
+    /** host:pid:random of the worker that ran it. */
     worker: text('worker').notNull(),
   },
   (t) => [
