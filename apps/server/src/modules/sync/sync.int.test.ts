@@ -164,8 +164,19 @@ describe('sync of orders and sales', () => {
     const partial = await checksum('wb_orders', broken);
     expect(partial.n).toBeGreaterThan(0);
     expect(partial.n).toBeLessThan((await checksum('wb_orders', clean)).n);
+    // A run cut off harder (a SIGKILL, a lost database) leaves its row "running".
+    const { rows: cut } = await ctx.database.pool.query<{ id: number }>(
+      `INSERT INTO sync_runs (company_id, account_id, dataset, status)
+       SELECT company_id, id, 'orders', 'running' FROM wb_accounts WHERE id = $1 RETURNING id`,
+      [broken],
+    );
     const resumed = await run(broken, 'orders');
     expect(resumed.status).toBe('succeeded');
+    const { rows: after } = await ctx.database.pool.query(
+      'SELECT status, error, finished_at IS NOT NULL AS finished FROM sync_runs WHERE id = $1',
+      [cut[0]!.id],
+    );
+    expect(after[0]).toMatchObject({ status: 'failed', finished: true, error: /^Прервано/ });
     // Only the pages after the cursor were read again.
     expect(resumed.status === 'succeeded' && resumed.pages).toBeLessThan(
       (

@@ -25,6 +25,8 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
 
 const RETRY_AFTER_ERROR_MINUTES = 5;
+const INTERRUPTED =
+  'Прервано: процесс синхронизации остановился, следующий запуск продолжит с места остановки';
 
 export type SyncOutcome =
   | {
@@ -168,6 +170,17 @@ async function runLocked(
       .where(stateWhere);
     return { status: 'skipped', reason };
   }
+  // The pair's lock is ours: a run still "running" was cut off (a killed worker, a lost database).
+  await deps.database.db
+    .update(syncRuns)
+    .set({ status: 'failed', finishedAt: new Date(), error: INTERRUPTED })
+    .where(
+      and(
+        eq(syncRuns.accountId, target.accountId),
+        eq(syncRuns.dataset, dataset.key),
+        eq(syncRuns.status, 'running'),
+      ),
+    );
   const [run] = await deps.database.db
     .insert(syncRuns)
     .values({ ...target, dataset: dataset.key, status: 'running' })
