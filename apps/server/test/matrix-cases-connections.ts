@@ -78,6 +78,7 @@ export const connectionCases: Record<string, MatrixCase> = {
   'POST /api/wb-accounts/:id/sync': onObject(async (w, c) => ({
     url: `/api/wb-accounts/${(await account(w, c)).id}/sync`,
   })),
+  'GET /api/sync/status': fixedTenant('/api/sync/status'),
 
   'GET /api/wb-tokens': fixedTenant('/api/wb-tokens'),
   'POST /api/wb-tokens/decode': fixedTenant('/api/wb-tokens/decode', () => ({

@@ -48,3 +48,40 @@ export const syncAccountNowContract = defineContract({
   response: accountSyncSchema,
   status: 202,
 });
+
+/** The header's summary: nothing connected, all fine, something running, something failing. */
+export const SYNC_HEALTH = ['none', 'ok', 'syncing', 'problem'] as const;
+export type SyncHealth = (typeof SYNC_HEALTH)[number];
+
+/** A dataset whose last run failed (and has not succeeded since). */
+export const syncProblemSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  dataset: datasetKey,
+  error: z.string(),
+  at: z.nullable(instantSchema),
+});
+export type SyncProblem = z.infer<typeof syncProblemSchema>;
+
+export const companySyncSchema = z.object({
+  health: z.enum(SYNC_HEALTH),
+  /** Cabinets with sync on. */
+  accounts: z.number(),
+  /** Datasets running or due now. */
+  pending: z.number(),
+  /** The latest success of any dataset. */
+  lastSuccessAt: z.nullable(instantSchema),
+  /** Failing datasets, the latest first (at most 10). */
+  problems: z.array(syncProblemSchema),
+});
+export type CompanySync = z.infer<typeof companySyncSchema>;
+
+/** The sync status indicator in the header, for the current company. */
+export const getCompanySyncContract = defineContract({
+  method: 'GET',
+  path: '/api/sync/status',
+  summary: 'Sync status of the current company (header indicator)',
+  tag: 'sync',
+  permission: { subject: 'wbAccount', action: 'view' },
+  response: companySyncSchema,
+});

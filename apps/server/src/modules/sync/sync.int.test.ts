@@ -4,6 +4,7 @@
  * nothing, and the daily rollup equals the rows it summarises.
  */
 import { randomUUID } from 'node:crypto';
+import type { CompanySync } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
@@ -12,7 +13,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany, signIn } from '../../../test/identity';
 import { syncJobs } from './sync.jobs';
-import { runDataset } from './sync.service';
+import { runDataset, SYNC_DATASETS } from './sync.service';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
@@ -242,5 +243,50 @@ describe('sync API', () => {
     );
     // One job per dataset, not two.
     expect(rows[0].n).toBe(5);
+  });
+
+  it('sums up the company in the header: none, syncing, ok, then the failing dataset', async () => {
+    const { company, owner } = await createCompany(ctx.database, ctx.config, 'Индикатор');
+    const client = await signIn(ctx.app, owner);
+    const status = async () => {
+      const res = await client.get('/api/sync/status');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CompanySync>();
+    };
+    expect(await status()).toMatchObject({ health: 'none', accounts: 0, problems: [] });
+
+    const { sid } = sandbox.registerSeller({ name: 'Индикатор', seed: 5, scale: SCALE });
+    const row = await insertAccount(ctx.database, company.id, { sellerId: sid });
+    await client.get(`/api/wb-accounts/${row.id}/sync`); // creates the state rows, all due
+    expect(await status()).toMatchObject({
+      health: 'syncing',
+      accounts: 1,
+      pending: SYNC_DATASETS.length,
+    });
+
+    const q = (text: string) => ctx.database.pool.query(text, [row.id]);
+    await q(`UPDATE sync_state SET next_run_at = now() + interval '1 hour',
+               last_success_at = now() - interval '2 minutes' WHERE account_id = $1`);
+    expect(await status()).toMatchObject({ health: 'ok', pending: 0, problems: [] });
+
+    await q(`UPDATE sync_state SET last_error = 'WB ответил 401', last_error_at = now()
+              WHERE account_id = $1 AND dataset = 'orders'`);
+    const failing = await status();
+    expect(failing.health).toBe('problem');
+    expect(failing.problems).toEqual([
+      expect.objectContaining({ accountId: row.id, dataset: 'orders', error: 'WB ответил 401' }),
+    ]);
+    // A later success clears it; a paused dataset is not counted.
+    await q(`UPDATE sync_state SET last_success_at = now() + interval '1 second'
+              WHERE account_id = $1 AND dataset = 'orders'`);
+    await q(`UPDATE sync_state SET paused = true, last_error = 'x', last_error_at = now()
+              WHERE account_id = $1 AND dataset = 'sales'`);
+    expect(await status()).toMatchObject({ health: 'ok', problems: [] });
+
+    // Another company sees none of it.
+    const other = await createCompany(ctx.database, ctx.config, 'Чужая');
+    const otherClient = await signIn(ctx.app, other.owner);
+    const res = await otherClient.get('/api/sync/status');
+    expect(res.json<CompanySync>()).toMatchObject({ health: 'none', accounts: 0 });
   });
 });

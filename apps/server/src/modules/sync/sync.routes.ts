@@ -1,9 +1,10 @@
-import { getAccountSyncContract, syncAccountNowContract } from '@wb/shared';
+import { getAccountSyncContract, getCompanySyncContract, syncAccountNowContract } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { requireTenant } from '../auth/session.plugin';
 import { queueSync } from './sync.jobs';
 import { accountSync, requestSync } from './sync.schedule';
+import { companySync } from './sync.status';
 
 export async function syncRoutes(app: FastifyInstance) {
   route(app, getAccountSyncContract, async (request) =>
@@ -14,4 +15,7 @@ export async function syncRoutes(app: FastifyInstance) {
     await queueSync(app.queue, await requestSync(app.db.db, companyId, request.params.id));
     return accountSync(app.db.db, companyId, request.params.id);
   });
+  route(app, getCompanySyncContract, async (request) =>
+    companySync(app.db.db, requireTenant(request).companyId),
+  );
 }

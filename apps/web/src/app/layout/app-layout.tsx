@@ -24,6 +24,7 @@ import { LanguageMenu } from './language-menu';
 import { PrivateProviders } from './private-providers';
 import { SideMenu } from './side-menu';
 import { SessionBanners } from './session-banners';
+import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -120,6 +121,7 @@ function Shell({ me }: { me: Me }) {
             {title ?? ''}
           </Typography>
           <CompanySwitcher me={me} />
+          <SyncIndicator />
           {/* On a phone the language is chosen in the personal settings (user menu). */}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageMenu

@@ -139,7 +139,10 @@ export function useSyncNow() {
       queryClient.setQueryData(wbAccountQueries.sync(account.id).queryKey, state);
       void notify(t('syncState.queued', { name: account.name }), { variant: 'success' });
     },
-    onSettled: (_data, _error, account) =>
-      queryClient.invalidateQueries({ queryKey: wbAccountQueries.sync(account.id).queryKey }),
+    onSettled: async (_data, _error, account) => {
+      // The header's indicator too (its key: app/layout/sync-indicator.tsx).
+      await queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+      await queryClient.invalidateQueries({ queryKey: wbAccountQueries.sync(account.id).queryKey });
+    },
   });
 }

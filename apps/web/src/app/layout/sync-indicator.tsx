@@ -1,0 +1,143 @@
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { hasPermission } from '@wb/shared/access/access';
+import {
+  getCompanySyncContract,
+  type CompanySync,
+  type SyncHealth,
+} from '@wb/shared/connections/sync.contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useDateFormat } from '../../components/format/date-time';
+import { apiRequest } from '../query/api-client';
+import { usePrincipal } from '../session/principal-context';
+
+export const companySyncQuery = {
+  queryKey: ['sync', 'status'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(getCompanySyncContract, {}, { signal }),
+};
+
+const ICONS: Record<SyncHealth, ReactElement> = {
+  none: <CloudOffOutlined />,
+  ok: <CloudDoneOutlined />,
+  syncing: (
+    <SyncOutlined
+      sx={{
+        '@keyframes wb-sync-spin': { to: { transform: 'rotate(-360deg)' } },
+        animation: 'wb-sync-spin 1.6s linear infinite',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
+  ),
+  problem: <ErrorOutline color="error" />,
+};
+
+/**
+ * The header's sync status for the current company: an icon (nothing connected, all synced,
+ * syncing, a dataset failing) that opens the details — last success and the failing datasets,
+ * with the way to the cabinets. Polls while the app is open (faster while something runs).
+ */
+export function SyncIndicator() {
+  const principal = usePrincipal();
+  const allowed = !!principal && hasPermission(principal, { subject: 'wbAccount', action: 'view' });
+  if (!allowed) return null;
+  return <Indicator />;
+}
+
+function Indicator() {
+  const { t } = useTranslation();
+  const status = useQuery({
+    ...companySyncQuery,
+    refetchInterval: (query) => (query.state.data?.health === 'syncing' ? 10_000 : 60_000),
+  });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const data = status.data;
+  if (!data) return null;
+  const label = t(`sync.health.${data.health}`);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={`${t('sync.title')}: ${label}`}
+        title={label}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? popoverId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="sync-indicator"
+        data-health={data.health}
+      >
+        <Badge badgeContent={data.problems.length} color="error" invisible={!data.problems.length}>
+          {ICONS[data.health]}
+        </Badge>
+      </IconButton>
+      <Popover
+        id={popoverId}
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('sync.title') } }}
+      >
+        <SyncDetails data={data} onNavigate={() => setAnchor(null)} />
+      </Popover>
+    </>
+  );
+}
+
+function SyncDetails({ data, onNavigate }: { data: CompanySync; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <Box sx={{ p: 2, maxWidth: 380 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('sync.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {t(`sync.health.${data.health}`)}
+        {data.health === 'syncing' && ` — ${t('sync.pending', { count: data.pending })}`}
+      </Typography>
+      {data.lastSuccessAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('sync.lastSuccess', { at: dateTime(data.lastSuccessAt) })}
+        </Typography>
+      )}
+      {data.problems.length > 0 && (
+        <List dense disablePadding sx={{ mt: 1 }} aria-label={t('sync.problems')}>
+          {data.problems.map((p) => (
+            <ListItem key={`${p.accountId}:${p.dataset}`} disableGutters>
+              <ListItemText
+                primary={`${p.accountName} — ${t(`connections:datasets.${p.dataset}`)}`}
+                secondary={`${p.at ? `${dateTime(p.at)}: ` : ''}${p.error}`}
+                slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Link
+        component={RouterLink}
+        to="/accounts-wb"
+        onClick={onNavigate}
+        sx={{ mt: 1, display: 'inline-block' }}
+      >
+        {data.health === 'none' ? t('sync.connect') : t('sync.toAccounts')}
+      </Link>
+    </Box>
+  );
+}
