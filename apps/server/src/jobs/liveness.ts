@@ -57,6 +57,9 @@ export async function failOrphanedJobs(
   boss: Pick<PgBoss, 'fail'>,
 ): Promise<number> {
   const client = await database.pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => (lost = error);
+  client.on('error', onError);
   try {
     const { rows: running } = await client.query<{ id: number; job_id: string; attempt: number }>(
       `SELECT id, job_id, attempt FROM job_runs WHERE status = 'running'`,
@@ -78,6 +81,7 @@ export async function failOrphanedJobs(
     }
     return failed;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost);
   }
 }

@@ -121,6 +121,11 @@ export async function runDataset(
     .onConflictDoNothing();
 
   const client = await deps.database.pool.connect();
+  // The connection is held while WB is asked, with no query running: losing it (a database
+  // restart) must end this run, not the process — an 'error' event without a listener would.
+  let lost: Error | undefined;
+  const onError = (error: Error) => (lost = error);
+  client.on('error', onError);
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
@@ -130,12 +135,14 @@ export async function runDataset(
     try {
       return await runLocked(deps, client, dataset, account, target, now, options);
     } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [
-        lockKey(accountId, key),
-      ]);
+      // A lost session has no lock left to give back.
+      await client
+        .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(accountId, key)])
+        .catch((error: Error) => (lost ??= error));
     }
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost); // a broken connection is closed, not pooled again
   }
 }
 
