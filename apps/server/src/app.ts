@@ -17,6 +17,8 @@ import { audit, auditContextOf } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { syncAdminRoutes } from './modules/sync/sync-admin.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiProxiesRoutes);
   await app.register(syncRoutes);
   await app.register(syncAdminRoutes);
+  await app.register(ordersRoutes);
+  await app.register(savedViewsRoutes);
   // The web app last, so API routes always win.
   if (config.SERVE_WEB) await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 

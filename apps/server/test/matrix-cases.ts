@@ -12,6 +12,7 @@ import { companyMembers, invitations } from '../src/modules/users/users.table';
 import { TestClient } from './client';
 import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
+import { ordersCases } from './matrix-cases-orders';
 import type { TestContext } from './helpers';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
 
@@ -395,6 +396,5 @@ const identityCases: Record<string, MatrixCase> = {
   'GET /api/admin/platform-settings': fixed('/api/admin/platform-settings'),
   'PATCH /api/admin/platform-settings': fixed('/api/admin/platform-settings', { trialDays: 14 }),
 };
-
-const allCases = { ...identityCases, ...connectionCases, ...adminSyncCases };
+const allCases = { ...identityCases, ...connectionCases, ...adminSyncCases, ...ordersCases };
 export const matrixCases: Record<string, MatrixCase> = allCases;

@@ -11,3 +11,5 @@ export * from './settings';
 export * from './requisites';
 export * from './connections';
 export * from './admin';
+export * from './list';
+export * from './orders';

@@ -17,7 +17,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product photos are served by WB's CDN (basket-NN.wbbasket.ru), as the cards list them.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.wbbasket.ru'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -59,7 +59,8 @@ export type AuditAction =
   | 'api_proxy.created'
   | 'api_proxy.updated'
   | 'api_proxy.deleted'
-  | 'secrets.rotated';
+  | 'secrets.rotated'
+  | 'orders.export';
 
 export interface AuditContext {
   actorUserId: string | null;

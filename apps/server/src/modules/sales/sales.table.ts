@@ -61,7 +61,11 @@ export const wbOrders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.srid] }),
-    index('wb_orders_company_date_idx').on(t.companyId, t.date),
+    // The /orders grid: its default sort (date, then the row key) as one index range, so a
+    // page and the next page's keyset are index scans (docs/decisions/0003-list-grid-and-paging.md).
+    index('wb_orders_company_date_key_idx').on(t.companyId, t.date, t.accountId, t.srid),
+    index('wb_orders_company_finished_price_idx').on(t.companyId, t.finishedPrice),
+    index('wb_orders_company_nm_idx').on(t.companyId, t.nmId),
     // The rollup recomputes one product × day at a time.
     index('wb_orders_account_nm_date_idx').on(t.accountId, t.nmId, t.date),
   ],

@@ -1,0 +1,4 @@
+export * from './resource';
+export * from './compile';
+export * from './run';
+export * from './export';

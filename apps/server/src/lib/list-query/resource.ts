@@ -1,0 +1,48 @@
+import type { ColumnDef, Sort } from '@wb/shared';
+import type { SQL } from 'drizzle-orm';
+
+/** PostgreSQL types of column expressions: parameters are cast to them, never interpolated. */
+export type SqlType = 'text' | 'numeric' | 'bigint' | 'timestamptz' | 'uuid' | 'text[]';
+
+/** A column as the server runs it: the shared definition plus its SQL. */
+export interface ServerColumn {
+  def: ColumnDef;
+  /** The expression (only from this registry; never from a request). */
+  expr: SQL;
+  sqlType: SqlType;
+  /** Never null: the column may take part in keyset paging. */
+  notNull?: boolean;
+  /** Joins the expression needs (names of `ListResource.joins`). */
+  joins?: readonly string[];
+}
+
+/**
+ * A list endpoint's resource: where its rows come from, how they are scoped to a company, and
+ * its column registry. Everything SQL in a list query comes from here; requests only choose.
+ */
+export interface ListResource<Row> {
+  key: string;
+  columns: readonly ServerColumn[];
+  /** `FROM` clause of the base table (with its alias). */
+  from: SQL;
+  /** Optional joins by name, added only when a used column needs them. */
+  joins: Record<string, SQL>;
+  /** The tenant condition; always part of the WHERE clause. */
+  scope: (companyId: string) => SQL;
+  /** Unique, non-null key of a row, appended to every sort so pages are stable. */
+  tiebreak: readonly { expr: SQL; sqlType: SqlType }[];
+  defaultSort: readonly Sort[];
+  /** Extra select items the row mapper needs besides the columns (e.g. ids). */
+  extra: Record<string, { expr: SQL; joins?: readonly string[] }>;
+  mapRow: (raw: Record<string, unknown>) => Row;
+}
+
+export function columnOf<R>(resource: ListResource<R>, key: string): ServerColumn {
+  const column = resource.columns.find((c) => c.def.key === key);
+  // Requests are validated against the registry first; a miss here is a programming error.
+  if (!column) throw new Error(`${resource.key}: unknown column ${key}`);
+  return column;
+}
+
+export const definitionsOf = <R>(resource: ListResource<R>): ColumnDef[] =>
+  resource.columns.map((c) => c.def);

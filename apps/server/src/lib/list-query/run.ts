@@ -1,0 +1,153 @@
+import type { ListRequest } from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../errors';
+import {
+  afterCursor,
+  compileFilter,
+  filterFields,
+  orderBy,
+  sortKeys,
+  type SortKey,
+} from './compile';
+import { columnOf, type ListResource, type SqlType } from './resource';
+
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: Record<string, string>;
+  next: string | null;
+}
+
+const badCursor = () =>
+  new AppError('VALIDATION_FAILED', 'Курсор страницы устарел или не подходит к сортировке', 400);
+
+const VALUE_CHECKS: Record<SqlType, (v: string) => boolean> = {
+  text: (v) => v.length <= 1000,
+  'text[]': () => false,
+  numeric: (v) => /^-?\d{1,20}(\.\d{1,10})?$/.test(v),
+  bigint: (v) => /^-?\d{1,18}$/.test(v),
+  uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  timestamptz: (v) => v.length <= 40 && /^\d{4}-\d{2}-\d{2}[ T][\d:.+-]+$/.test(v),
+};
+
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** The cursor's values, checked against the sort keys (they become typed parameters). */
+export function decodeCursor(cursor: string, keys: readonly SortKey[]): string[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(values) || values.length !== keys.length) throw badCursor();
+  values.forEach((v, i) => {
+    const key = keys[i]!;
+    if (typeof v !== 'string' || !key.notNull || !VALUE_CHECKS[key.sqlType](v)) throw badCursor();
+  });
+  return values as string[];
+}
+
+/** Keyset paging works when every sort key is non-null (see docs/decisions/0003-list-grid-and-paging.md). */
+export const keysetPossible = (keys: readonly SortKey[]) => keys.every((k) => k.notNull);
+
+function joinsFor<R>(resource: ListResource<R>, fields: readonly string[], all: boolean): SQL {
+  const names = new Set<string>();
+  if (all) Object.keys(resource.joins).forEach((n) => names.add(n));
+  else for (const f of fields) for (const j of columnOf(resource, f).joins ?? []) names.add(j);
+  return sql.join(
+    [...names].map((n) => resource.joins[n]!),
+    sql` `,
+  );
+}
+
+/** `expr AS "key"` for the columns and extras (aliases come from the registry). */
+function selectList<R>(resource: ListResource<R>, keys: readonly SortKey[]): SQL {
+  const items = [
+    ...resource.columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.def.key)}`),
+    ...Object.entries(resource.extra).map(([k, x]) => sql`${x.expr} AS ${sql.identifier(k)}`),
+    ...keys.map((k, i) => sql`(${k.expr})::text AS ${sql.identifier(`__k${i}`)}`),
+  ];
+  return sql.join(items, sql`, `);
+}
+
+/** The parts every query of a request shares. */
+export function planOf<R>(resource: ListResource<R>, companyId: string, request: ListRequest) {
+  const keys = sortKeys(resource, request.sort);
+  const where = sql`${resource.scope(companyId)} AND ${compileFilter(resource, request.filter)}`;
+  const rowsFrom = sql`${resource.from} ${joinsFor(resource, [], true)}`;
+  const select = selectList(resource, keys);
+  return { keys, where, rowsFrom, select };
+}
+
+/** The rows query of a request (also the export cursor's query, without paging). */
+export function rowsQuery<R>(
+  resource: ListResource<R>,
+  companyId: string,
+  request: ListRequest,
+  paging: SQL = sql``,
+): SQL {
+  const plan = planOf(resource, companyId, request);
+  return sql`SELECT ${plan.select} FROM ${plan.rowsFrom} WHERE ${plan.where} ORDER BY ${orderBy(plan.keys)} ${paging}`;
+}
+
+/**
+ * One page of a list: rows (keyset when the request carries the previous page's cursor, else
+ * offset), the filtered count and the totals row, in two parallel statements.
+ */
+export async function runList<R>(
+  db: Db,
+  resource: ListResource<R>,
+  companyId: string,
+  request: ListRequest,
+): Promise<ListPage<R>> {
+  const plan = planOf(resource, companyId, request);
+  const { keys, where } = plan;
+  const keyset = request.after !== undefined;
+  if (keyset && !keysetPossible(keys)) throw badCursor();
+  const cursorWhere = keyset
+    ? sql` AND ${afterCursor(keys, decodeCursor(request.after!, keys))}`
+    : sql``;
+  const offset = keyset ? 0 : (request.page - 1) * request.pageSize;
+  const rowsSql = sql`SELECT ${plan.select} FROM ${plan.rowsFrom} WHERE ${where}${cursorWhere}
+    ORDER BY ${orderBy(keys)} LIMIT ${sql.param(request.pageSize)} OFFSET ${sql.param(offset)}`;
+
+  const summed = resource.columns.filter((c) => c.def.total);
+  const aggFrom = sql`${resource.from} ${joinsFor(
+    resource,
+    [...filterFields(request.filter), ...summed.map((c) => c.def.key)],
+    false,
+  )}`;
+  const sums = summed.map(
+    (c) => sql`, coalesce(sum(${c.expr}), 0)::text AS ${sql.identifier(`t_${c.def.key}`)}`,
+  );
+  const aggSql = sql`SELECT count(*)::int AS "total" ${sql.join(sums, sql``)} FROM ${aggFrom} WHERE ${where}`;
+
+  const [rows, agg] = await Promise.all([db.execute(rowsSql), db.execute(aggSql)]);
+  const aggRow = agg.rows[0] as Record<string, unknown>;
+  const total = Number(aggRow.total);
+  const totals = Object.fromEntries(
+    summed.map((c) => [c.def.key, String(aggRow[`t_${c.def.key}`])]),
+  );
+  const raw = rows.rows;
+  const last = raw.at(-1);
+  // The page number travels with the cursor, so both ways know where the set ends.
+  const hasMore = raw.length === request.pageSize && request.page * request.pageSize < total;
+  const next =
+    hasMore && last && keysetPossible(keys)
+      ? encodeCursor(keys.map((_, i) => String(last[`__k${i}`])))
+      : null;
+  return {
+    items: raw.map(resource.mapRow),
+    total,
+    page: request.page,
+    pageSize: request.pageSize,
+    totals,
+    next,
+  };
+}

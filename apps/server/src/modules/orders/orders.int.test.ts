@@ -1,0 +1,318 @@
+/** /api/orders and /api/saved-views through the app: columns, status, scope, export, views. */
+import type { ListRequestInput, OrderRow } from '@wb/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { insertAccount } from '../../../test/connections';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createCompany, signIn } from '../../../test/identity';
+import { parseCsv } from '../../../test/list-files';
+
+let ctx: TestContext;
+let owner: TestClient;
+let analyst: TestClient;
+let ownerB: TestClient;
+let accountName: string;
+
+async function insertOrder(
+  companyId: string,
+  accountId: string,
+  srid: string,
+  values: { date: string; nmId: number; total: string; finished: string; cancel?: boolean },
+) {
+  await ctx.database.pool.query(
+    `INSERT INTO wb_orders (company_id, account_id, srid, date, last_change_date, nm_id,
+       supplier_article, tech_size, warehouse_name, oblast_okrug_name, region_name,
+       total_price, discount_percent, spp, finished_price, is_cancel, raw)
+     VALUES ($1, $2, $3, $4, $4, $5::bigint, 'ART-' || $5::text, 'M', 'Коледино', 'Центральный', 'Москва',
+       $6, 10, 25, $7, $8, '{}')`,
+    [
+      companyId,
+      accountId,
+      srid,
+      values.date,
+      values.nmId,
+      values.total,
+      values.finished,
+      values.cancel ?? false,
+    ],
+  );
+}
+
+async function insertSale(companyId: string, accountId: string, srid: string, saleId: string) {
+  await ctx.database.pool.query(
+    `INSERT INTO wb_sales (company_id, account_id, srid, sale_id, date, last_change_date, raw)
+     VALUES ($1, $2, $3, $4, now(), now(), '{}')`,
+    [companyId, accountId, srid, saleId],
+  );
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const a = await createCompany(ctx.database, ctx.config, 'Компания А', { analyst: 1 });
+  const b = await createCompany(ctx.database, ctx.config, 'Компания Б');
+  const account = await insertAccount(ctx.database, a.company.id, { name: 'Основной кабинет' });
+  accountName = account.name;
+  const foreign = await insertAccount(ctx.database, b.company.id);
+  await ctx.database.pool.query(
+    `INSERT INTO products (company_id, account_id, nm_id, title, vendor_code, photos, raw)
+     VALUES ($1, $2, 111, 'Платье летнее', 'ART-111', $3, '{}')`,
+    [
+      a.company.id,
+      account.id,
+      JSON.stringify([{ c246x328: 'https://basket-01.wbbasket.ru/1.webp' }]),
+    ],
+  );
+  const day = (d: number) => `2026-03-0${d}T12:00:00+03:00`;
+  await insertOrder(a.company.id, account.id, 'o-new', {
+    date: day(1),
+    nmId: 111,
+    total: '1000.00',
+    finished: '675.50',
+  });
+  await insertOrder(a.company.id, account.id, 'o-cancel', {
+    date: day(2),
+    nmId: 222,
+    total: '2000.00',
+    finished: '1350.25',
+    cancel: true,
+  });
+  await insertOrder(a.company.id, account.id, 'o-bought', {
+    date: day(3),
+    nmId: 111,
+    total: '500.00',
+    finished: '337.75',
+  });
+  await insertOrder(a.company.id, account.id, 'o-returned', {
+    date: day(4),
+    nmId: 333,
+    total: '100.00',
+    finished: '67.50',
+  });
+  await insertSale(a.company.id, account.id, 'o-bought', 'S1');
+  await insertSale(a.company.id, account.id, 'o-returned', 'S2');
+  await insertSale(a.company.id, account.id, 'o-returned', 'R2');
+  await insertOrder(b.company.id, foreign.id, 'b-secret', {
+    date: day(5),
+    nmId: 111,
+    total: '9.00',
+    finished: '9.00',
+  });
+  owner = await signIn(ctx.app, a.owner);
+  analyst = await signIn(ctx.app, a.members.analyst![0]!);
+  ownerB = await signIn(ctx.app, b.owner);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const url = (path: string, list: ListRequestInput, extra = '') =>
+  `${path}?list=${encodeURIComponent(JSON.stringify(list))}${extra}`;
+
+async function page(list: ListRequestInput, client = owner) {
+  const res = await client.get(url('/api/orders', list));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{
+    items: OrderRow[];
+    total: number;
+    totals: Record<string, string>;
+    next: string | null;
+  }>();
+}
+
+describe('/api/orders', () => {
+  it('lists the columns of /orders, newest first, with derived status and totals', async () => {
+    const res = await page({});
+    expect(res.items.map((r) => [r.srid, r.status])).toEqual([
+      ['o-returned', 'returned'],
+      ['o-bought', 'boughtOut'],
+      ['o-cancel', 'cancelled'],
+      ['o-new', 'new'],
+    ]);
+    const newest = res.items[3]!;
+    expect(newest).toMatchObject({
+      title: 'Платье летнее',
+      vendorCode: 'ART-111',
+      nmId: 111,
+      size: 'M',
+      warehouse: 'Коледино',
+      district: 'Центральный',
+      region: 'Москва',
+      totalPrice: '1000.00',
+      discount: '10.0000',
+      spp: '25.0000',
+      finishedPrice: '675.50',
+      photo: 'https://basket-01.wbbasket.ru/1.webp',
+      account: accountName,
+    });
+    expect(res.total).toBe(4);
+    expect(res.totals).toEqual({ totalPrice: '3600.00', finishedPrice: '2431.00' });
+  });
+
+  it('filters by the derived status and by the product title', async () => {
+    const byStatus = await page({
+      filter: {
+        op: 'and',
+        items: [{ field: 'status', op: 'in', value: ['returned', 'cancelled'] }],
+      },
+    });
+    expect(byStatus.items.map((r) => r.srid).sort()).toEqual(['o-cancel', 'o-returned']);
+    const byTitle = await page({
+      filter: { op: 'and', items: [{ field: 'title', op: 'contains', value: 'плать' }] },
+      sort: [{ field: 'finishedPrice', dir: 'asc' }],
+    });
+    expect(byTitle.items.map((r) => r.srid)).toEqual(['o-bought', 'o-new']);
+    expect(byTitle.totals.finishedPrice).toBe('1013.25');
+  });
+
+  it('pages with the cursor it returns', async () => {
+    const first = await page({ pageSize: 3 });
+    expect(first.next).toBeTruthy();
+    const second = await page({ pageSize: 3, page: 2, after: first.next! });
+    expect(second.items.map((r) => r.srid)).toEqual(['o-new']);
+    expect(second.next).toBeNull();
+  });
+
+  it("shows only the caller's company", async () => {
+    const res = await page({ pageSize: 100 }, ownerB);
+    expect(res.items.map((r) => r.srid)).toEqual(['b-secret']);
+    const mine = await page({
+      filter: { op: 'and', items: [{ field: 'srid', op: 'equals', value: 'b-secret' }] },
+    });
+    expect(mine.total).toBe(0);
+  });
+
+  it.each([
+    [
+      'unknown field',
+      { filter: { op: 'and', items: [{ field: 'o.company_id', op: 'equals', value: 'x' }] } },
+    ],
+    [
+      'operator of another type',
+      { filter: { op: 'and', items: [{ field: 'title', op: 'gt', value: '1' }] } },
+    ],
+    [
+      'SQL as a number',
+      { filter: { op: 'and', items: [{ field: 'finishedPrice', op: 'gt', value: '0 OR 1=1' }] } },
+    ],
+    ['SQL as a sort', { sort: [{ field: 'date; DROP TABLE wb_orders', dir: 'asc' }] }],
+    [
+      'SQL as an operator',
+      { filter: { op: 'and', items: [{ field: 'title', op: "contains' OR '1'='1", value: 'x' }] } },
+    ],
+  ])('answers 400 in Russian for %s', async (_name, list) => {
+    const res = await owner.get(url('/api/orders', list as ListRequestInput));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(res.json().message).toMatch(/[А-Яа-я]/);
+  });
+
+  it('exports the visible columns as CSV and XLSX', async () => {
+    const list = {
+      columns: ['srid', 'date', 'finishedPrice', 'status'],
+      sort: [{ field: 'date', dir: 'asc' as const }],
+    };
+    const csv = await owner.get(url('/api/orders/export', list, '&format=csv'));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="orders-.*\.csv"/);
+    const rows = parseCsv(csv.body.replace(/^\ufeff/, ''));
+    expect(rows[0]).toEqual(['SRID', 'Дата', 'Цена покупателя', 'Статус']);
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual([
+      ['o-new', '675.50', 'new'],
+      ['o-cancel', '1350.25', 'cancelled'],
+      ['o-bought', '337.75', 'boughtOut'],
+      ['o-returned', '67.50', 'returned'],
+    ]);
+    const xlsx = await owner.get(url('/api/orders/export', list, '&format=xlsx'));
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Заказы')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'SRID',
+      'Дата',
+      'Цена покупателя',
+      'Статус',
+    ]);
+    expect(sheet.getCell('C2').value).toBe(675.5);
+    expect(sheet.rowCount).toBe(5);
+    const audit = await ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'orders.export'`,
+    );
+    expect(audit.rows[0].n).toBe(2);
+  });
+
+  it('refuses callers without order:view and anonymous ones', async () => {
+    expect((await analyst.get('/api/orders')).statusCode).toBe(200);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/orders' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('/api/saved-views', () => {
+  const state = {
+    sort: [{ field: 'date', dir: 'desc' }],
+    page: 1,
+    pageSize: 50,
+    widths: {},
+    pins: { left: ['date'], right: [] },
+    density: 'compact',
+  };
+
+  it('keeps each user’s views to themselves, with one default per grid', async () => {
+    const first = await owner.post('/api/saved-views', {
+      resource: 'orders',
+      name: 'Возвраты',
+      state,
+      isDefault: true,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await owner.post('/api/saved-views', {
+      resource: 'orders',
+      name: 'Все',
+      state,
+      isDefault: true,
+    });
+    const views = (await owner.get('/api/saved-views?resource=orders')).json<
+      { id: string; name: string; isDefault: boolean }[]
+    >();
+    expect(views.map((v) => [v.name, v.isDefault])).toEqual([
+      ['Возвраты', false],
+      ['Все', true],
+    ]);
+    expect(
+      (await owner.post('/api/saved-views', { resource: 'orders', name: 'Все', state })).statusCode,
+    ).toBe(409);
+
+    // Another user of the same company sees none of them and cannot touch them.
+    expect((await analyst.get('/api/saved-views?resource=orders')).json()).toEqual([]);
+    const id = second.json<{ id: string }>().id;
+    expect((await analyst.put(`/api/saved-views/${id}`, { name: 'x', state })).statusCode).toBe(
+      404,
+    );
+    expect((await analyst.delete(`/api/saved-views/${id}`)).statusCode).toBe(404);
+    expect((await ownerB.delete(`/api/saved-views/${id}`)).statusCode).toBe(404);
+
+    const renamed = await owner.put(`/api/saved-views/${id}`, {
+      name: 'Все заказы',
+      state: { ...state, density: 'standard' },
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Все заказы',
+      isDefault: false,
+      state: { density: 'standard' },
+    });
+    expect((await owner.delete(`/api/saved-views/${id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a malformed state', async () => {
+    const res = await owner.post('/api/saved-views', {
+      resource: 'orders',
+      name: 'x',
+      state: { ...state, density: 'huge' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,70 @@
+import { ORDER_COLUMNS, type OrderColumnKey, type OrderRow, type OrderStatus } from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
+import { ORDER_STATUS_SQL } from './orders.status';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
+
+const P = ['products'] as const;
+/** Each column of the /orders grid as SQL (o = wb_orders, p = products, a = wb_accounts). */
+const SQL_OF: Record<OrderColumnKey, Sql> = {
+  date: { expr: sql`o.date`, sqlType: 'timestamptz', notNull: true },
+  photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text', joins: P },
+  title: { expr: sql`p.title`, sqlType: 'text', joins: P },
+  vendorCode: { expr: sql`o.supplier_article`, sqlType: 'text' },
+  nmId: { expr: sql`o.nm_id`, sqlType: 'bigint' },
+  size: { expr: sql`o.tech_size`, sqlType: 'text' },
+  warehouse: { expr: sql`o.warehouse_name`, sqlType: 'text' },
+  district: { expr: sql`o.oblast_okrug_name`, sqlType: 'text' },
+  region: { expr: sql`o.region_name`, sqlType: 'text' },
+  totalPrice: { expr: sql`o.total_price`, sqlType: 'numeric' },
+  discount: { expr: sql`o.discount_percent`, sqlType: 'numeric' },
+  spp: { expr: sql`o.spp`, sqlType: 'numeric' },
+  finishedPrice: { expr: sql`o.finished_price`, sqlType: 'numeric' },
+  status: { expr: ORDER_STATUS_SQL, sqlType: 'text', notNull: true },
+  account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
+  srid: { expr: sql`o.srid`, sqlType: 'text', notNull: true },
+};
+
+const columns: ServerColumn[] = ORDER_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const text = (v: unknown) =>
+  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
+
+/** wb_orders of one company as the /orders grid. */
+export const ordersResource: ListResource<OrderRow> = {
+  key: 'orders',
+  columns,
+  from: sql`wb_orders o`,
+  joins: {
+    products: sql`LEFT JOIN products p ON p.account_id = o.account_id AND p.nm_id = o.nm_id`,
+    accounts: sql`JOIN wb_accounts a ON a.id = o.account_id`,
+  },
+  scope: (companyId) => sql`o.company_id = ${sql.param(companyId)}::uuid`,
+  tiebreak: [
+    { expr: sql`o.account_id`, sqlType: 'uuid' },
+    { expr: sql`o.srid`, sqlType: 'text' },
+  ],
+  defaultSort: [{ field: 'date', dir: 'desc' }],
+  extra: { accountId: { expr: sql`o.account_id` } },
+  mapRow: (r) => ({
+    id: `${String(r.accountId)}:${String(r.srid)}`,
+    srid: String(r.srid),
+    accountId: String(r.accountId),
+    date: new Date(r.date as string | Date).toISOString(),
+    photo: text(r.photo),
+    title: text(r.title),
+    vendorCode: text(r.vendorCode),
+    nmId: r.nmId === null ? null : Number(r.nmId),
+    size: text(r.size),
+    warehouse: text(r.warehouse),
+    district: text(r.district),
+    region: text(r.region),
+    totalPrice: text(r.totalPrice),
+    discount: text(r.discount),
+    spp: text(r.spp),
+    finishedPrice: text(r.finishedPrice),
+    status: r.status as OrderStatus,
+    account: String(r.account),
+  }),
+};

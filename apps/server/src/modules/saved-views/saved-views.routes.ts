@@ -1,0 +1,32 @@
+import {
+  createSavedViewContract,
+  deleteSavedViewContract,
+  listSavedViewsContract,
+  updateSavedViewContract,
+} from '@wb/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerContract as route } from '../../plugins/contracts';
+import { requireTenant } from '../auth/session.plugin';
+import * as views from './saved-views.service';
+
+const ownerOf = (request: FastifyRequest): views.ViewOwner => {
+  const auth = requireTenant(request);
+  return { userId: auth.user.id, companyId: auth.companyId };
+};
+
+/** Saved grid views: each user sees and changes only their own. */
+export async function savedViewsRoutes(app: FastifyInstance) {
+  route(app, listSavedViewsContract, async (request) =>
+    views.listViews(app.db.db, ownerOf(request), request.query.resource),
+  );
+  route(app, createSavedViewContract, async (request) => {
+    const { resource, ...body } = request.body;
+    return views.createView(app.db, ownerOf(request), resource, body);
+  });
+  route(app, updateSavedViewContract, async (request) =>
+    views.updateView(app.db, ownerOf(request), request.params.id, request.body),
+  );
+  route(app, deleteSavedViewContract, async (request) => {
+    await views.deleteView(app.db.db, ownerOf(request), request.params.id);
+  });
+}

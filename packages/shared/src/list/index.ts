@@ -1,0 +1,4 @@
+export * from './list-query';
+export * from './validate';
+export * from './view-state';
+export * from './saved-views.contract';

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { defineContract } from '../contracts/define';
+import { idParams, instantSchema } from '../identity/identity.schemas';
+import { filterGroupSchema, LIST_LIMITS, sortSchema } from './list-query';
+import { DENSITIES } from './view-state';
+
+const key = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/));
+const keys = z.array(key).check(z.maxLength(100));
+
+/** A grid's view as saved: the same state the URL carries (view-state.ts). */
+export const viewStateSchema = z.object({
+  filter: z.optional(filterGroupSchema),
+  sort: z.array(sortSchema).check(z.maxLength(LIST_LIMITS.maxSort)),
+  page: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1), z.lte(LIST_LIMITS.maxPageSize)),
+  columns: z.optional(keys),
+  widths: z.record(key, z.int().check(z.gte(40), z.lte(2000))),
+  pins: z.object({ left: keys, right: keys }),
+  density: z.enum(DENSITIES),
+});
+
+/** Resources whose grids can save views (the list endpoints built on lib/list-query). */
+export const LIST_RESOURCES = ['orders'] as const;
+export type ListResource = (typeof LIST_RESOURCES)[number];
+
+export const savedViewSchema = z.object({
+  id: z.uuid(),
+  resource: z.enum(LIST_RESOURCES),
+  name: z.string(),
+  state: viewStateSchema,
+  isDefault: z.boolean(),
+  updatedAt: instantSchema,
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+
+const viewName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+export const savedViewBodySchema = z.object({
+  name: viewName,
+  state: viewStateSchema,
+  isDefault: z._default(z.boolean(), false),
+});
+
+const signedIn = { signedIn: true, tag: 'saved-views' } as const;
+
+/** The caller's own views of one grid in the current company. */
+export const listSavedViewsContract = defineContract({
+  ...signedIn,
+  method: 'GET',
+  path: '/api/saved-views',
+  summary: "The caller's saved views of a grid",
+  query: z.object({ resource: z.enum(LIST_RESOURCES) }),
+  response: z.array(savedViewSchema),
+});
+
+export const createSavedViewContract = defineContract({
+  ...signedIn,
+  method: 'POST',
+  path: '/api/saved-views',
+  summary: 'Save the current view of a grid',
+  body: z.extend(savedViewBodySchema, { resource: z.enum(LIST_RESOURCES) }),
+  response: savedViewSchema,
+  status: 201,
+});
+
+export const updateSavedViewContract = defineContract({
+  ...signedIn,
+  method: 'PUT',
+  path: '/api/saved-views/:id',
+  summary: 'Rename, overwrite or make default one of the caller’s views',
+  params: idParams,
+  body: savedViewBodySchema,
+  response: savedViewSchema,
+});
+
+export const deleteSavedViewContract = defineContract({
+  ...signedIn,
+  method: 'DELETE',
+  path: '/api/saved-views/:id',
+  summary: 'Delete one of the caller’s views',
+  params: idParams,
+  response: null,
+});

@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+import { defineContract } from '../contracts/define';
+import { instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+
+/**
+ * Status of an order line. Derived for now (cancelled / returned / bought out / new) from
+ * wb_orders and wb_sales; a feed-based status replaces the derivation later.
+ */
+export const ORDER_STATUSES = ['new', 'cancelled', 'boughtOut', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The /orders grid (PRODUCT.md §4): one row = one unit, key srid. */
+export const ORDER_COLUMNS = [
+  { key: 'date', type: 'date', sortable: true, filterable: true, header: 'Дата', width: 150 },
+  { key: 'photo', type: 'image', sortable: false, filterable: false, header: 'Фото', width: 64 },
+  { key: 'title', type: 'text', sortable: true, filterable: true, header: 'Товар', width: 260 },
+  {
+    key: 'vendorCode',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Артикул продавца',
+    width: 160,
+  },
+  {
+    key: 'nmId',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Артикул WB',
+    width: 130,
+  },
+  { key: 'size', type: 'text', sortable: true, filterable: true, header: 'Размер', width: 100 },
+  { key: 'warehouse', type: 'text', sortable: true, filterable: true, header: 'Склад', width: 160 },
+  {
+    key: 'district',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Федеральный округ',
+    width: 200,
+  },
+  { key: 'region', type: 'text', sortable: true, filterable: true, header: 'Регион', width: 180 },
+  {
+    key: 'totalPrice',
+    type: 'money',
+    currency: 'RUB',
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Цена до скидок',
+    width: 160,
+  },
+  {
+    key: 'discount',
+    type: 'number',
+    sortable: true,
+    filterable: true,
+    header: 'Скидка продавца, %',
+    width: 170,
+  },
+  { key: 'spp', type: 'number', sortable: true, filterable: true, header: 'СПП, %', width: 100 },
+  {
+    key: 'finishedPrice',
+    type: 'money',
+    currency: 'RUB',
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Цена покупателя',
+    width: 170,
+  },
+  {
+    key: 'status',
+    type: 'enum',
+    options: ORDER_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Статус',
+    width: 130,
+  },
+  { key: 'account', type: 'text', sortable: true, filterable: true, header: 'Кабинет', width: 160 },
+  {
+    key: 'srid',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'SRID',
+    width: 200,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type OrderColumnKey = (typeof ORDER_COLUMNS)[number]['key'];
+
+export const orderRowSchema = z.object({
+  /** Row id: account and srid (one order line). */
+  id: z.string(),
+  srid: z.string(),
+  accountId: z.uuid(),
+  date: instantSchema,
+  photo: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  vendorCode: z.nullable(z.string()),
+  nmId: z.nullable(z.number()),
+  size: z.nullable(z.string()),
+  warehouse: z.nullable(z.string()),
+  district: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  totalPrice: z.nullable(z.string()),
+  discount: z.nullable(z.string()),
+  spp: z.nullable(z.string()),
+  finishedPrice: z.nullable(z.string()),
+  status: z.enum(ORDER_STATUSES),
+  account: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+const orders = { permission: { subject: 'order', action: 'view' }, tag: 'orders' } as const;
+
+export const listOrdersContract = defineContract({
+  ...orders,
+  method: 'GET',
+  path: '/api/orders',
+  summary: 'Orders of the current company: filters, sort, page, totals (list = JSON ListRequest)',
+  query: listQuerySchema,
+  response: listPageOf(orderRowSchema),
+});
+
+/** The filtered view as a file: the visible columns, Russian headers, streamed at any size. */
+export const exportOrdersContract = defineContract({
+  ...orders,
+  method: 'GET',
+  path: '/api/orders/export',
+  summary: 'Export the filtered orders to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
+});
