@@ -25,6 +25,7 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/settings/tokens': 'features/wb-tokens/pages/wb-tokens-page.tsx',
   '/settings/cookies': 'features/wb-cookies/pages/wb-cookies-page.tsx',
   '/settings/api-proxies': 'features/api-proxies/pages/api-proxies-page.tsx',
+  '/orders': 'features/orders/pages/orders-page.tsx',
 };
 
 /**
@@ -34,7 +35,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  */
 export const UNMOUNTED: readonly string[] = [
   '/',
-  '/orders',
   '/orders/alt',
   '/orders/:orderId',
   '/products',

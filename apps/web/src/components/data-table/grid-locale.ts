@@ -1,8 +1,9 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 
-/** The seed's label of the toolbar button that opens the filter builder (§1, PRODUCT.md §2). */
-export const MULTI_FILTER_LABEL = 'Мульти-фильтры';
+import { MULTI_FILTER_LABEL } from './labels';
+
+export { MULTI_FILTER_LABEL };
 
 const ru = ruRU.components.MuiDataGrid.defaultProps.localeText;
 const number = new Intl.NumberFormat('ru-RU');

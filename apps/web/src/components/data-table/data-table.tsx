@@ -1,0 +1,189 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListRequestInput, Sort } from '@wb/shared/list/list-query';
+import type { ListResource } from '@wb/shared/list/saved-views.contract';
+import type { ViewState } from '@wb/shared/list/view-state';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/query/describe-error';
+import { useCellFormat } from './cell-format';
+import { placeColumns } from './place-columns';
+import { TableGrid } from './table-grid';
+import { TableToolbar } from './table-toolbar';
+import { PAGE_SIZES, type DataColumn, type DataPage } from './types';
+import { useDefaultView } from './use-default-view';
+import { useViewState } from './use-view-state';
+
+export interface DataTableProps<Row> {
+  /** The grid's key for saved views. */
+  resource: ListResource;
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataColumn<Row>[];
+  defaultView: ViewState;
+  queryKey: readonly unknown[];
+  fetchPage: (request: ListRequestInput, signal: AbortSignal) => Promise<DataPage<Row>>;
+  /** The export endpoint (GET, `list` and `format` parameters). */
+  exportPath: string;
+  rowId: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+}
+
+/** Shift-click adds a sort key; a plain click sorts by that column only (asc → desc → none). */
+export function nextSort(sort: Sort[], field: string, additive: boolean): Sort[] {
+  const current = sort.find((s) => s.field === field);
+  const cycled: Sort | null = !current
+    ? { field, dir: 'asc' }
+    : current.dir === 'asc'
+      ? { field, dir: 'desc' }
+      : null;
+  if (!additive) return cycled ? [cycled] : [];
+  if (!current) return [...sort, cycled!].slice(0, 3);
+  return cycled
+    ? sort.map((s) => (s.field === field ? cycled : s))
+    : sort.filter((s) => s.field !== field);
+}
+
+/**
+ * The one grid of the product: server-side paging, sorting and filters ('Мульти-фильтры'),
+ * columns (show/hide/reorder/resize/pin), density, totals, export, saved views — and the whole
+ * view in the URL.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation('datatable');
+  const view = useViewState(props.defaultView);
+  const { state } = view;
+  useDefaultView(props.resource, view);
+  const format = useCellFormat<Row>();
+
+  const visible =
+    state.columns ?? props.columns.filter((c) => c.visible !== false).map((c) => c.key);
+  const placed = useMemo(
+    () => placeColumns(props.columns, visible, state.widths, state.pins),
+    [props.columns, visible, state.widths, state.pins],
+  );
+
+  // Keyset cursors of pages already seen, per filter × sort × page size (docs/decisions/0003-list-grid-and-paging.md).
+  const [cursors] = useState(() => new Map<string, string>());
+  const shape = JSON.stringify([state.filter ?? null, state.sort, state.pageSize]);
+  const after = cursors.get(`${shape}#${state.page}`);
+  const request: ListRequestInput = {
+    ...(state.filter ? { filter: state.filter } : {}),
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(after ? { after } : {}),
+  };
+  const list = useQuery({
+    queryKey: [...props.queryKey, 'list', request],
+    queryFn: async ({ signal }) => {
+      const page = await props.fetchPage(request, signal);
+      if (page.next) cursors.set(`${shape}#${state.page + 1}`, page.next);
+      return page;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const page = list.data;
+  let placeholder = null;
+  if (list.isPending) placeholder = <CircularProgress size={28} aria-label={t('loading')} />;
+  else if (list.isError && !page) {
+    placeholder = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('common:states.loadFailed')}: {describeError(list.error, t, i18n.language)}
+      </Alert>
+    );
+  } else if (page && page.items.length === 0) {
+    placeholder = (
+      <Typography color="text.secondary">
+        {state.filter ? t('emptyFiltered') : t('empty')}
+      </Typography>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <TableToolbar
+        resource={props.resource}
+        columns={props.columns}
+        view={view}
+        visible={visible}
+        exportPath={props.exportPath}
+        exportRequest={{ ...request, columns: visible }}
+        total={page?.total}
+      />
+      <LinearProgress
+        sx={{ visibility: list.isFetching && !list.isPending ? 'visible' : 'hidden', height: 2 }}
+        aria-hidden={!(list.isFetching && !list.isPending)}
+      />
+      {list.isRefetchError && page && (
+        <Typography variant="caption" color="text.secondary" role="status" sx={{ px: 2 }}>
+          {t('common:states.stale')}
+        </Typography>
+      )}
+      <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 260px)', minHeight: 240 }}>
+        <TableGrid
+          label={props.label}
+          columns={placed}
+          rows={page?.items ?? []}
+          rowId={props.rowId}
+          sort={state.sort}
+          density={state.density}
+          {...(page ? { totals: page.totals } : {})}
+          totalsCell={format.total}
+          cell={format.cell}
+          placeholder={placeholder}
+          onSort={(field, additive) => view.update({ sort: nextSort(state.sort, field, additive) })}
+          onResize={(key, width) => view.update({ widths: { ...state.widths, [key]: width } })}
+          {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
+        />
+      </Box>
+      <TablePagination
+        component="div"
+        count={page?.total ?? 0}
+        page={
+          page
+            ? Math.max(0, Math.min(state.page - 1, Math.ceil(page.total / state.pageSize) - 1))
+            : 0
+        }
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_e, p) => view.update({ page: p + 1 })}
+        onRowsPerPageChange={(e) => view.update({ pageSize: Number(e.target.value) })}
+        labelRowsPerPage={t('pagination.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('pagination.displayed', {
+            from: from.toLocaleString(i18n.language),
+            to: to.toLocaleString(i18n.language),
+            count: count.toLocaleString(i18n.language),
+          })
+        }
+        getItemAriaLabel={(type) => t(`pagination.${type}`)}
+        showFirstButton
+        showLastButton
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+            display: { xs: 'none', sm: 'inline-flex' },
+          },
+        }}
+      />
+    </Paper>
+  );
+}

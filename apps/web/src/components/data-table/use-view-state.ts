@@ -1,0 +1,58 @@
+import {
+  decodeViewState,
+  encodeViewState,
+  VIEW_PARAMS,
+  type ViewState,
+} from '@wb/shared/list/view-state';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Changing any of these shows the first page again. */
+const RESETS_PAGE: readonly (keyof ViewState)[] = ['filter', 'sort', 'pageSize'];
+
+export interface ViewStateApi {
+  state: ViewState;
+  /** Whether the URL carries any view parameter (else a default saved view may apply). */
+  fromUrl: boolean;
+  update: (patch: Partial<ViewState>) => void;
+  replace: (state: ViewState) => void;
+}
+
+/** A grid's view state in the URL query string (shareable, survives reloads). */
+export function useViewState(defaults: ViewState): ViewStateApi {
+  const [params, setParams] = useSearchParams();
+  const key = VIEW_PARAMS.map((k) => params.get(k) ?? '').join('\u0000');
+  const state = useMemo(
+    () => decodeViewState(params, defaults),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what the state depends on
+    [key, defaults],
+  );
+  const fromUrl = VIEW_PARAMS.some((k) => params.has(k));
+
+  const write = useCallback(
+    (next: (current: ViewState) => ViewState) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          const value = next(decodeViewState(prev, defaults));
+          for (const k of VIEW_PARAMS) out.delete(k);
+          for (const [k, v] of Object.entries(encodeViewState(value, defaults))) out.set(k, v);
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams, defaults],
+  );
+  const update = useCallback(
+    (patch: Partial<ViewState>) =>
+      write((current) => {
+        const next = { ...current, ...patch };
+        if (!('page' in patch) && RESETS_PAGE.some((k) => k in patch)) next.page = 1;
+        if ('filter' in patch && !patch.filter) delete next.filter;
+        return next;
+      }),
+    [write],
+  );
+  const replace = useCallback((value: ViewState) => write(() => value), [write]);
+  return { state, fromUrl, update, replace };
+}

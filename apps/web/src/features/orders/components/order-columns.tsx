@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '@wb/shared/orders/orders.contract';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../../components/data-table/types';
+
+const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
+  new: 'info',
+  cancelled: 'default',
+  boughtOut: 'success',
+  returned: 'warning',
+};
+
+/** A product thumbnail; a neutral box when there is no photo or it fails to load. */
+function Thumb({ row }: { row: OrderRow }) {
+  const { t } = useTranslation('orders');
+  const [failed, setFailed] = useState(false);
+  const size = { width: 30, height: 40, borderRadius: 1, flexShrink: 0 };
+  if (!row.photo || failed) {
+    return <Box sx={{ ...size, bgcolor: 'action.hover' }} role="img" aria-label={t('noPhoto')} />;
+  }
+  return (
+    <Box
+      component="img"
+      src={row.photo}
+      alt={t('photoOf', { title: row.title ?? row.vendorCode ?? '' })}
+      loading="lazy"
+      decoding="async"
+      width={30}
+      height={40}
+      onError={() => setFailed(true)}
+      sx={{ ...size, objectFit: 'cover', display: 'block' }}
+    />
+  );
+}
+
+/** The /orders columns: the shared definitions with labels and the product and status cells. */
+export function orderColumns(t: TFunction<'orders'>): DataColumn<OrderRow>[] {
+  return ORDER_COLUMNS.map((def): DataColumn<OrderRow> => {
+    const column: DataColumn<OrderRow> = { ...def, label: t(`columns.${def.key}`) };
+    switch (def.key) {
+      case 'photo':
+        return { ...column, render: (row) => <Thumb row={row} /> };
+      case 'title':
+        return {
+          ...column,
+          render: (row) => (
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography variant="inherit" noWrap title={row.title ?? ''}>
+                {row.title ?? '—'}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {[row.vendorCode, row.nmId].filter(Boolean).join(' · ')}
+              </Typography>
+            </Stack>
+          ),
+        };
+      case 'status':
+        return {
+          ...column,
+          optionLabel: (v) => t(`status.${v}`),
+          render: (row) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={STATUS_COLOUR[row.status]}
+              label={t(`status.${row.status}`)}
+            />
+          ),
+        };
+      default:
+        return column;
+    }
+  });
+}
