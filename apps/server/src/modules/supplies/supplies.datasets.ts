@@ -58,8 +58,16 @@ export function supplyKey(s: Pick<WbSupply, 'supplyID' | 'preorderID'>): string 
 const num = (n: number | null | undefined) => (Number.isFinite(n) ? String(n) : null);
 const json = (v: unknown): CopyValue =>
   typeof v === 'string' ? JSON.stringify(v) : (v as CopyValue);
-const pick = <K extends keyof WbSupply & keyof WbSupplyDetails>(r: SupplyItem, k: K) =>
-  r.details?.[k] ?? r.supply[k];
+type Shared =
+  | 'statusID'
+  | 'boxTypeID'
+  | 'isBoxOnPallet'
+  | 'createDate'
+  | 'supplyDate'
+  | 'factDate'
+  | 'updatedDate';
+/** A field the details and the list both have: the details' when read. */
+const pick = (r: SupplyItem, k: Shared): CopyValue => r.details?.[k] ?? r.supply[k];
 
 const SUPPLY_COLS: readonly Col<SupplyItem>[] = [
   ['supply_key', 'text', (r) => supplyKey(r.supply)],
@@ -242,8 +250,11 @@ export const suppliesDataset: SyncDataset<SuppliesCursor, SupplyItem> = {
       const limit = SUPPLIES_LIMITS.list;
       const dates = [{ from: c.since, till, type: 'updatedDate' as const }];
       const list = iterateSupplies(clients.supplies, { dates, limit, offset: c.offset }, options);
-      const { value: page } = await list.next();
+      const next = await list.next();
       await list.return(undefined);
+      const page: WbPage<WbSupply, { offset: number }> | undefined = next.done
+        ? undefined
+        : next.value;
       const listed: WbSupply[] = page?.rows ?? [];
       const latest = listed.reduce<string | null>(
         (m, s) => later(m, s.updatedDate),

@@ -218,7 +218,16 @@ describe('sync API', () => {
     expect(state.statusCode, state.body).toBe(200);
     expect(
       state.json<{ datasets: { dataset: string }[] }>().datasets.map((d) => d.dataset),
-    ).toEqual(['cards', 'prices', 'orders', 'sales', 'realization']);
+    ).toEqual([
+      'cards',
+      'prices',
+      'orders',
+      'sales',
+      'realization',
+      'supplies',
+      'tariffs',
+      'acceptance',
+    ]);
     const now = await client.post(`/api/wb-accounts/${row.id}/sync`);
     expect(now.statusCode, now.body).toBe(202);
     expect(now.json<{ datasets: { pending: boolean }[] }>().datasets.every((d) => d.pending)).toBe(
