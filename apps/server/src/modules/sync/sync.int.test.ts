@@ -239,6 +239,6 @@ describe('sync API', () => {
       [row.id],
     );
     // One job per dataset, not two.
-    expect(rows[0].n).toBe(5);
+    expect(rows[0].n).toBe(8);
   });
 });
