@@ -10,6 +10,9 @@ import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
+import { suppliesDataset } from '../supplies/supplies.datasets';
+import { acceptanceDataset } from '../tariffs/acceptance.datasets';
+import { tariffsDataset } from '../tariffs/tariffs.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -20,6 +23,9 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
   ordersDataset,
   salesDataset,
   ...financeDatasets,
+  suppliesDataset,
+  tariffsDataset,
+  acceptanceDataset,
 ];
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
