@@ -17,4 +17,6 @@ export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/catalog/tags.table';
 export * from '../modules/finance/finance.table';
+export * from '../modules/advert/advert.table';
