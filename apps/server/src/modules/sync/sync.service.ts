@@ -10,6 +10,8 @@ import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
+import { adSpendDataset } from '../advert/ad-spend.datasets';
+import { orderFeedDataset } from '../sales/order-feed.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -19,7 +21,9 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
   ...catalogDatasets,
   ordersDataset,
   salesDataset,
+  orderFeedDataset,
   ...financeDatasets,
+  adSpendDataset,
 ];
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);

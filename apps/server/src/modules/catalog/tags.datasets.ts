@@ -1,0 +1,111 @@
+import type { WbTag } from '@wb/wb/clients/content';
+import { rawRows } from '@wb/wb/iterators/raw';
+import type { PoolClient } from 'pg';
+import { copyMerge, type MergeTarget } from '../sync/copy-merge';
+import type { SyncDataset, SyncTarget } from '../sync/dataset';
+
+/** WB tags of an account in `tags` (the company's own tags have no account and no WB id). */
+const tagsTarget: MergeTarget = {
+  table: 'tags',
+  columns: [
+    ['company_id', 'uuid'],
+    ['account_id', 'uuid'],
+    ['wb_tag_id', 'bigint'],
+    ['name', 'text'],
+    ['color', 'text'],
+    ['raw', 'jsonb'],
+  ],
+  key: ['account_id', 'wb_tag_id'],
+};
+
+/**
+ * The account's WB tags (`GET /content/v2/tags`, WB-API.md §2.1.3), read whole each run: new and
+ * changed tags are merged, tags WB no longer has are deleted with their product links.
+ */
+export const tagsDataset: SyncDataset<Record<string, never>, WbTag> = {
+  key: 'tags',
+  category: 'content',
+  intervalMinutes: 60,
+  initialCursor: () => ({}),
+  async *pages(clients, _cursor, signal) {
+    const { data, raw } = await clients.content.tags(signal ? { signal } : undefined);
+    yield { rows: data.data, raw: rawRows(raw, ['data']), cursor: {}, done: true };
+  },
+  async write(client, t, page) {
+    const rows = page.rows.map((tag, i) => [
+      t.companyId,
+      t.accountId,
+      tag.id,
+      tag.name ?? '',
+      tag.color,
+      page.raw[i] ?? tag,
+    ]);
+    const n = await copyMerge(client, tagsTarget, rows);
+    const gone = await client.query(
+      `DELETE FROM tags WHERE account_id = $1 AND wb_tag_id IS NOT NULL
+          AND NOT (wb_tag_id = ANY($2::bigint[]))`,
+      [t.accountId, page.rows.map((tag) => tag.id)],
+    );
+    return n + (gone.rowCount ?? 0);
+  },
+};
+
+/** A card and the WB tags it carries now. */
+export interface CardTags {
+  nmId: number;
+  tags: readonly WbTag[];
+}
+
+/**
+ * Makes the WB-tag links of these cards what the cards say (cards carry their tags, §2.1.1):
+ * tags not stored yet are added (name and colour stay the tags sync's), missing links are added
+ * and links to WB tags a card no longer has are removed. The seller's own tags are untouched.
+ * Three statements whatever the number of cards; returns rows inserted or deleted.
+ */
+export async function linkCardTags(
+  client: PoolClient,
+  t: SyncTarget,
+  cards: readonly CardTags[],
+): Promise<number> {
+  if (cards.length === 0) return 0;
+  const known = new Map<number, WbTag>();
+  const pairs: { nm: number; tag: number }[] = [];
+  for (const card of cards) {
+    for (const tag of card.tags) {
+      known.set(tag.id, tag);
+      pairs.push({ nm: card.nmId, tag: tag.id });
+    }
+  }
+  let n = 0;
+  if (known.size) {
+    const added = await client.query(
+      `INSERT INTO tags (company_id, account_id, wb_tag_id, name, color, raw)
+       SELECT $1, $2, (x ->> 'id')::bigint, coalesce(x ->> 'name', ''), x ->> 'color', x
+         FROM jsonb_array_elements($3::jsonb) x
+       ON CONFLICT (account_id, wb_tag_id) DO NOTHING`,
+      [t.companyId, t.accountId, JSON.stringify([...known.values()])],
+    );
+    n += added.rowCount ?? 0;
+  }
+  const stale = await client.query(
+    `DELETE FROM product_tags pt USING tags g
+      WHERE pt.account_id = $1 AND pt.nm_id = ANY($2::bigint[]) AND g.id = pt.tag_id
+        AND g.account_id = $1 AND g.wb_tag_id IS NOT NULL
+        AND NOT EXISTS (SELECT FROM jsonb_to_recordset($3::jsonb) AS p(nm bigint, tag bigint)
+                         WHERE p.nm = pt.nm_id AND p.tag = g.wb_tag_id)`,
+    [t.accountId, cards.map((c) => c.nmId), JSON.stringify(pairs)],
+  );
+  n += stale.rowCount ?? 0;
+  if (pairs.length) {
+    const linked = await client.query(
+      `INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
+       SELECT $1, $2, p.nm, g.id
+         FROM jsonb_to_recordset($3::jsonb) AS p(nm bigint, tag bigint)
+         JOIN tags g ON g.account_id = $2 AND g.wb_tag_id = p.tag
+       ON CONFLICT DO NOTHING`,
+      [t.companyId, t.accountId, JSON.stringify(pairs)],
+    );
+    n += linked.rowCount ?? 0;
+  }
+  return n;
+}
