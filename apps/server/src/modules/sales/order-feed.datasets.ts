@@ -8,8 +8,10 @@ import type { SyncDataset, SyncTarget } from '../sync/dataset';
 export const ORDER_FEED_PAGE_LIMIT = { value: 1000 };
 
 const HOUR_MS = 3_600_000;
-/** WB serves statuses of the last 31 days; an hour's margin keeps a window valid while it runs. */
+/** WB serves statuses of the last 31 days; a new window keeps an hour's margin to that. */
 const WINDOW_MS = 31 * 24 * HOUR_MS - HOUR_MS;
+/** A stored window starting before this much ago is no longer valid on WB. */
+const OLDEST_MS = 31 * 24 * HOUR_MS - 5 * 60_000;
 /** The next run reads again statuses this much older than the last snapshot (late arrivals). */
 const OVERLAP_MS = 15 * 60_000;
 
@@ -90,10 +92,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A stored cursor of another shape starts from the oldest time WB still serves. */
 function cursorOf(value: unknown): OrderFeedSyncCursor {
   const c = (value ?? {}) as Partial<OrderFeedSyncCursor>;
-  const floor = Date.now() - WINDOW_MS;
   const since = typeof c.since === 'string' ? Date.parse(c.since) : NaN;
   // A window older than WB serves (a long pause) restarts at the oldest it does.
-  if (Number.isNaN(since) || since < floor) return { since: iso(floor), offset: 0 };
+  if (Number.isNaN(since) || since < Date.now() - OLDEST_MS) {
+    return { since: iso(Date.now() - WINDOW_MS), offset: 0 };
+  }
   if (typeof c.snapshotTime !== 'string' || !Number.isInteger(c.offset)) {
     return { since: iso(since), offset: 0 };
   }
