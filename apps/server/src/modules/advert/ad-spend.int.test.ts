@@ -173,6 +173,22 @@ describe('ad spend sync', () => {
     expect(await checksum(broken.id)).toEqual(await checksum(acc.id));
   });
 
+  it('ends identical through 5xx, duplicated and truncated answers', async () => {
+    const faulty = await account();
+    const endpoint = 'GET /advert/adv/v1/upd';
+    sandbox.control.setFaults([
+      { endpoint, kind: '5xx', status: 503, count: 1 },
+      { endpoint, kind: 'duplicate', rows: 4, count: 2 },
+      { endpoint, kind: 'truncate', count: 1 },
+    ]);
+    try {
+      expect(await run(faulty.id)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      sandbox.control.setFaults([]);
+    }
+    expect(await checksum(faulty.id)).toEqual(await checksum(acc.id));
+  });
+
   it('keeps the spend of an account in its company', async () => {
     const other = await createCompany(ctx.database, ctx.config, 'Чужая реклама');
     const theirs = await account(other.company.id);

@@ -144,12 +144,12 @@ describe('subjects sync', () => {
     const upserted = (o: typeof rest) =>
       o.status === 'succeeded' || o.status === 'failed' ? o.rowsUpserted : -1;
     expect(upserted(failed) + upserted(rest)).toBe(1);
-    const [{ full }] = await query<{ full: number }>(
+    const [first] = await query<{ full: number }>(
       `SELECT max(pages) AS full FROM sync_runs WHERE dataset = 'subjects' AND status = 'succeeded'
          AND account_id <> $1`,
       [acc.id],
     );
-    expect(rest.status === 'succeeded' && rest.pages).toBe(full - 2);
+    expect(rest.status === 'succeeded' && rest.pages).toBe(first!.full - 2);
     expect(
       await query(`SELECT count(*)::int AS n FROM wb_subjects WHERE name = 'Устарело'`),
     ).toEqual([{ n: 0 }]);
