@@ -60,7 +60,7 @@ export interface CardTags {
  * Makes the WB-tag links of these cards what the cards say (cards carry their tags, §2.1.1):
  * tags not stored yet are added (name and colour stay the tags sync's), missing links are added
  * and links to WB tags a card no longer has are removed. The seller's own tags are untouched.
- * Three statements whatever the number of cards; returns rows inserted or deleted.
+ * One statement whatever the number of cards; returns rows inserted or deleted.
  */
 export async function linkCardTags(
   client: PoolClient,
@@ -76,36 +76,40 @@ export async function linkCardTags(
       pairs.push({ nm: card.nmId, tag: tag.id });
     }
   }
-  let n = 0;
-  if (known.size) {
-    const added = await client.query(
-      `INSERT INTO tags (company_id, account_id, wb_tag_id, name, color, raw)
+  // The CTEs see the tables as they were before the statement: the tags added here come from
+  // `added`, and the links removed (`stale`) and added (`linked`) are disjoint.
+  const { rows } = await client.query<{ n: number }>(
+    `WITH carried AS (SELECT * FROM jsonb_to_recordset($4::jsonb) AS p(nm bigint, tag bigint)),
+     added AS (
+       INSERT INTO tags (company_id, account_id, wb_tag_id, name, color, raw)
        SELECT $1, $2, (x ->> 'id')::bigint, coalesce(x ->> 'name', ''), x ->> 'color', x
-         FROM jsonb_array_elements($3::jsonb) x
-       ON CONFLICT (account_id, wb_tag_id) DO NOTHING`,
-      [t.companyId, t.accountId, JSON.stringify([...known.values()])],
-    );
-    n += added.rowCount ?? 0;
-  }
-  const stale = await client.query(
-    `DELETE FROM product_tags pt USING tags g
-      WHERE pt.account_id = $1 AND pt.nm_id = ANY($2::bigint[]) AND g.id = pt.tag_id
-        AND g.account_id = $1 AND g.wb_tag_id IS NOT NULL
-        AND NOT EXISTS (SELECT FROM jsonb_to_recordset($3::jsonb) AS p(nm bigint, tag bigint)
-                         WHERE p.nm = pt.nm_id AND p.tag = g.wb_tag_id)`,
-    [t.accountId, cards.map((c) => c.nmId), JSON.stringify(pairs)],
+         FROM jsonb_array_elements($5::jsonb) x
+       ON CONFLICT (account_id, wb_tag_id) DO NOTHING
+       RETURNING id, wb_tag_id
+     ), account_tags AS (
+       SELECT id, wb_tag_id FROM tags WHERE account_id = $2 AND wb_tag_id IS NOT NULL
+       UNION ALL SELECT id, wb_tag_id FROM added
+     ), stale AS (
+       DELETE FROM product_tags pt USING tags g
+        WHERE pt.account_id = $2 AND pt.nm_id = ANY($3::bigint[]) AND g.id = pt.tag_id
+          AND g.account_id = $2 AND g.wb_tag_id IS NOT NULL
+          AND NOT EXISTS (SELECT FROM carried p WHERE p.nm = pt.nm_id AND p.tag = g.wb_tag_id)
+       RETURNING 1
+     ), linked AS (
+       INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
+       SELECT $1, $2, p.nm, g.id FROM carried p JOIN account_tags g ON g.wb_tag_id = p.tag
+       ON CONFLICT DO NOTHING
+       RETURNING 1
+     )
+     SELECT ((SELECT count(*) FROM added) + (SELECT count(*) FROM stale)
+             + (SELECT count(*) FROM linked))::int AS n`,
+    [
+      t.companyId,
+      t.accountId,
+      cards.map((c) => c.nmId),
+      JSON.stringify(pairs),
+      JSON.stringify([...known.values()]),
+    ],
   );
-  n += stale.rowCount ?? 0;
-  if (pairs.length) {
-    const linked = await client.query(
-      `INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
-       SELECT $1, $2, p.nm, g.id
-         FROM jsonb_to_recordset($3::jsonb) AS p(nm bigint, tag bigint)
-         JOIN tags g ON g.account_id = $2 AND g.wb_tag_id = p.tag
-       ON CONFLICT DO NOTHING`,
-      [t.companyId, t.accountId, JSON.stringify(pairs)],
-    );
-    n += linked.rowCount ?? 0;
-  }
-  return n;
+  return rows[0]?.n ?? 0;
 }
