@@ -111,8 +111,9 @@ const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
 /**
  * Writes a page of cards: the products, their sizes, their WB tag links, and the removal of
- * sizes a card no longer has. A repeated row older than the stored card (a duplicated page) is ignored; a card in the
- * trash, which WB sends without brand, title and description, keeps the stored ones.
+ * sizes a card no longer has. A repeated row older than the stored card (a duplicated page) is
+ * ignored; a card in the trash, which WB sends without brand, title and description, keeps the
+ * stored ones.
  */
 async function writeCards(client: PoolClient, t: SyncTarget, page: WbPage<CardRow, unknown>) {
   const latest = new Map<number, { row: CardRow; raw: unknown }>();

@@ -103,7 +103,7 @@ function cursorOf(value: unknown): OrderFeedSyncCursor {
   return { since: iso(since), snapshotTime: c.snapshotTime, offset: Math.max(0, c.offset!) };
 }
 
-/** The analytics order feed: each order's statuses in `order_status_history`, the latest on the order. */
+/** The analytics order feed: statuses in `order_status_history`, the latest on the order. */
 export const orderFeedDataset: SyncDataset<OrderFeedSyncCursor, WbFeedOrder> = {
   key: 'orderFeed',
   category: 'analytics',
