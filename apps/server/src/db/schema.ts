@@ -17,6 +17,8 @@ export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/catalog/tags.table';
 export * from '../modules/finance/finance.table';
 export * from '../modules/tariffs/tariffs.table';
 export * from '../modules/supplies/supplies.table';
+export * from '../modules/advert/advert.table';

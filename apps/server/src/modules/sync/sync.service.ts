@@ -13,6 +13,8 @@ import { financeDatasets } from '../finance/finance.datasets';
 import { suppliesDataset } from '../supplies/supplies.datasets';
 import { acceptanceDataset } from '../tariffs/acceptance.datasets';
 import { tariffsDataset } from '../tariffs/tariffs.datasets';
+import { adSpendDataset } from '../advert/ad-spend.datasets';
+import { orderFeedDataset } from '../sales/order-feed.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -22,10 +24,12 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
   ...catalogDatasets,
   ordersDataset,
   salesDataset,
+  orderFeedDataset,
   ...financeDatasets,
   suppliesDataset,
   tariffsDataset,
   acceptanceDataset,
+  adSpendDataset,
 ];
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
