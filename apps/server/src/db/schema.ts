@@ -18,3 +18,4 @@ export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/finance/finance.table';
+export * from '../modules/stocks/stocks.table';
