@@ -218,7 +218,7 @@ describe('sync API', () => {
     expect(state.statusCode, state.body).toBe(200);
     expect(
       state.json<{ datasets: { dataset: string }[] }>().datasets.map((d) => d.dataset),
-    ).toEqual(['cards', 'prices', 'orders', 'sales', 'realization']);
+    ).toEqual(['cards', 'prices', 'orders', 'sales', 'stocks', 'sellerWarehouses', 'realization']);
     const now = await client.post(`/api/wb-accounts/${row.id}/sync`);
     expect(now.statusCode, now.body).toBe(202);
     expect(now.json<{ datasets: { pending: boolean }[] }>().datasets.every((d) => d.pending)).toBe(
@@ -230,6 +230,6 @@ describe('sync API', () => {
       [row.id],
     );
     // One job per dataset, not two.
-    expect(rows[0].n).toBe(5);
+    expect(rows[0].n).toBe(7);
   });
 });

@@ -10,6 +10,8 @@ import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
+import { stocksDataset } from '../stocks/stocks.datasets';
+import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -19,6 +21,8 @@ export const SYNC_DATASETS: readonly SyncDataset[] = [
   ...catalogDatasets,
   ordersDataset,
   salesDataset,
+  stocksDataset,
+  sellerWarehousesDataset,
   ...financeDatasets,
 ];
 
