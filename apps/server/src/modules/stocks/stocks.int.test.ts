@@ -1,32 +1,31 @@
 /**
- * The stocks and warehouse datasets against the WB sandbox over HTTP: a sync stores the
- * snapshot the client reads, history grows only by changed keys, keys WB stops listing go to 0
- * (also across pages and when WB hides its warehouses), an interrupted run resumes its snapshot,
- * and rows belong to the account's company.
+ * The stocks dataset against the WB sandbox over HTTP: a sync stores the snapshot the client
+ * reads, history grows only by changed keys, keys WB stops listing go to 0 (also across pages
+ * and when WB hides its warehouses), an interrupted run resumes its snapshot, faults end as a
+ * clean sync, and a token without the category is skipped.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
-import { UNLIMITED } from '../../../test/sync';
+import { sorted, stockFixtures, STOCKS_NOW } from '../../../test/stocks';
 import { syncJobs } from '../sync/sync.jobs';
-import { runDataset } from '../sync/sync.service';
-import { wbClientsFor } from '../wb/wb-clients';
 import { STOCKS_PAGE_LIMITS } from './stocks.datasets';
 import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
 let companyId: string;
-const NOW = '2026-11-20T12:00:00+03:00';
-const SCALE = { products: 40, days: 15, ordersPerDay: 40 };
 const LIMITS = { ...STOCKS_PAGE_LIMITS };
 const PAGE = 100;
+const { query, run, served, stored, checksums, history, KEY, ...f } = stockFixtures(() => ({
+  ctx,
+  sandbox,
+}));
+const account = (company = companyId, categories?: string[]) => f.account(company, categories);
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
+  sandbox = await createSandbox({ port: 0, clock: { now: STOCKS_NOW }, limitsEnabled: false });
   ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url }, jobs: syncJobs });
   companyId = (await createCompany(ctx.database, ctx.config, 'Остатки')).company.id;
   // Several pages per report.
@@ -38,105 +37,6 @@ afterAll(async () => {
   await ctx.close();
   await sandbox.close();
 });
-
-const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
-
-/** A WB account of a new sandbox seller (same seed: same stocks) in `company`. */
-async function account(company = companyId, categories = ['analytics', 'marketplace']) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 42,
-    scale: SCALE,
-  });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    categories,
-  ]);
-  return { id: row.id, token };
-}
-
-type Dataset = 'stocks' | 'sellerWarehouses';
-const run = (accountId: string, dataset: Dataset, afterPage?: (n: number) => void) =>
-  runDataset(deps(), accountId, dataset, {
-    now: new Date(NOW),
-    ...(afterPage ? { afterPage } : {}),
-  });
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await ctx.database.pool.query(sql, params)).rows as T[];
-}
-
-type Values = [quantity: number | null, toClient: number | null, fromClient: number | null];
-
-/** What the sandbox serves now: key → quantities, both reports. */
-async function served(token: string): Promise<Map<string, Values>> {
-  const clients = wbClientsFor(deps(), { token });
-  try {
-    const out = new Map<string, Values>();
-    const wb = await clients.analytics.stocksWbWarehouses({});
-    const seller = await clients.analytics.stocksSellerWarehouses({});
-    for (const [source, rows] of [
-      ['wb', wb.data],
-      ['seller', seller.data],
-    ] as const) {
-      for (const r of rows) {
-        out.set(`${source}/${r.nmId}/${r.chrtId}/${r.warehouseId}`, [
-          r.quantity ?? null,
-          r.inWayToClient ?? null,
-          r.inWayFromClient ?? null,
-        ]);
-      }
-    }
-    return out;
-  } finally {
-    await clients.close();
-  }
-}
-
-const KEY = `source || '/' || nm_id || '/' || chrt_id || '/' || warehouse_id`;
-const VALUES = 'quantity, in_way_to_client, in_way_from_client';
-
-/** The stored current stocks: key → quantities; `listed` only the keys WB lists now. */
-async function stored(accountId: string, listed = true): Promise<Map<string, Values>> {
-  const rows = await query<{ key: string; q: number; t: number; f: number }>(
-    `SELECT ${KEY} AS key, quantity AS q, in_way_to_client AS t, in_way_from_client AS f
-       FROM wb_stocks WHERE account_id = $1 ${listed ? `AND raw <> '{}'` : ''}`,
-    [accountId],
-  );
-  return new Map(rows.map((r) => [r.key, [r.q, r.t, r.f]]));
-}
-
-const sorted = (m: Map<string, Values>) => [...m].sort(([a], [b]) => a.localeCompare(b));
-
-/** Every stock table of an account as text, without times (they are the run's). */
-async function checksums(accountId: string) {
-  const sum = async (table: string, row: string) => {
-    const [r] = await query<{ n: number; sum: string | null }>(
-      `SELECT count(*)::int AS n, md5(string_agg((${row})::text, ',' ORDER BY (${row})::text)) AS sum
-         FROM ${table} WHERE account_id = $1`,
-      [accountId],
-    );
-    return r!;
-  };
-  return {
-    stocks: await sum('wb_stocks', `row(${KEY}, warehouse_name, region_name, ${VALUES}, raw)`),
-    snapshots: await sum('stock_snapshots', `row(${KEY}, warehouse_name, ${VALUES})`),
-    daily: await sum('stock_daily', `row(${KEY}, ${VALUES}, min_quantity)`),
-    seen: await sum('wb_stock_seen', `row(nm_id)`),
-  };
-}
-
-/** Snapshot rows per key. */
-async function history(accountId: string) {
-  const rows = await query<{ key: string; n: number }>(
-    `SELECT ${KEY} AS key, count(*)::int AS n FROM stock_snapshots WHERE account_id = $1 GROUP BY 1`,
-    [accountId],
-  );
-  return new Map(rows.map((r) => [r.key, r.n]));
-}
 
 describe('stocks sync', () => {
   let clean: { id: string; token: string };
@@ -344,70 +244,5 @@ describe('stocks sync', () => {
       expect(state!.skipped_reason).toContain(category);
     }
     expect((await checksums(content.id)).stocks.n).toBe(0);
-  });
-});
-
-describe('warehouses sync', () => {
-  let mine: { id: string; token: string };
-
-  it('stores the WB offices and the seller warehouses WB lists, and nothing twice', async () => {
-    mine = await account();
-    expect(await run(mine.id, 'sellerWarehouses')).toMatchObject({ status: 'succeeded', pages: 2 });
-    const clients = wbClientsFor(deps(), { token: mine.token });
-    const [offices, warehouses] = await Promise.all([
-      clients.marketplace.offices(),
-      clients.marketplace.warehouses(),
-    ]).finally(() => clients.close());
-    const refs = await query<{ id: string; name: string; district: string | null; raw: object }>(
-      `SELECT id::text, name, federal_district AS district, raw FROM wb_warehouses w ORDER BY w.id`,
-    );
-    expect(refs.map((r) => [r.id, r.name, r.district])).toEqual(
-      offices.data
-        .map((o) => [o.id, o.name, o.federalDistrict ?? null])
-        .sort((a, b) => Number(a[0]) - Number(b[0])),
-    );
-    expect(refs.every((r) => !('selected' in r.raw) && 'address' in r.raw)).toBe(true);
-    const own = await query<{ id: string; name: string; office: string }>(
-      `SELECT warehouse_id::text AS id, name, office_id::text AS office FROM wb_seller_warehouses
-        WHERE account_id = $1 ORDER BY warehouse_id`,
-      [mine.id],
-    );
-    expect(own).toEqual(
-      warehouses.data
-        .map((w) => ({ id: w.id, name: w.name, office: w.officeId }))
-        .sort((a, b) => Number(a.id) - Number(b.id)),
-    );
-    expect(await run(mine.id, 'sellerWarehouses')).toMatchObject({ rowsUpserted: 0 });
-  });
-
-  it('keeps each company to its own rows', async () => {
-    const other = (await createCompany(ctx.database, ctx.config, 'Чужая компания')).company.id;
-    const theirs = await account(other);
-    expect(await run(theirs.id, 'stocks')).toMatchObject({ status: 'succeeded' });
-    expect(await run(theirs.id, 'sellerWarehouses')).toMatchObject({ status: 'succeeded' });
-    expect(await run(mine.id, 'stocks')).toMatchObject({ status: 'succeeded' });
-    // The offices are shared reference data: the second seller rewrote none of them.
-    expect(await run(theirs.id, 'sellerWarehouses')).toMatchObject({ rowsUpserted: 0 });
-    for (const table of ['wb_stocks', 'stock_snapshots', 'stock_daily', 'wb_seller_warehouses']) {
-      const rows = await query<{ account_id: string; company_id: string }>(
-        `SELECT DISTINCT account_id, company_id FROM ${table} WHERE account_id = ANY($1)`,
-        [[mine.id, theirs.id]],
-      );
-      expect(
-        rows.sort((a, b) => a.company_id.localeCompare(b.company_id)),
-        table,
-      ).toEqual(
-        [
-          { account_id: mine.id, company_id: companyId },
-          { account_id: theirs.id, company_id: other },
-        ].sort((a, b) => a.company_id.localeCompare(b.company_id)),
-      );
-    }
-    const copy = await checksums(theirs.id);
-    const own = await checksums(mine.id);
-    expect(copy.stocks).toEqual(own.stocks);
-    await ctx.database.pool.query('DELETE FROM wb_accounts WHERE id = $1', [theirs.id]);
-    expect((await checksums(theirs.id)).stocks.n).toBe(0);
-    expect(await checksums(mine.id)).toEqual(own);
   });
 });
