@@ -69,8 +69,11 @@ async function* stockPages(
   const { snapshotAt } = start;
   const sources = sourcesFor(clients);
   const limit = STOCKS_PAGE_LIMITS.stocks;
+  let first = sources.indexOf(start.source);
   let offset = start.offset;
-  for (let i = Math.max(0, sources.indexOf(start.source)); i < sources.length; i++) {
+  // A token that can no longer read the report the cursor is at: read the snapshot again.
+  if (first < 0) [first, offset] = [0, 0];
+  for (let i = first; i < sources.length; i++) {
     const source = sources[i]!;
     const last = i === sources.length - 1;
     for (;;) {
