@@ -22,3 +22,4 @@ export * from '../modules/finance/finance.table';
 export * from '../modules/tariffs/tariffs.table';
 export * from '../modules/supplies/supplies.table';
 export * from '../modules/advert/advert.table';
+export * from '../modules/stocks/stocks.table';
