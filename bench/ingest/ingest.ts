@@ -5,6 +5,8 @@
  *   npm run bench:ingest                      # 1M orders, limits off, then limits on
  *   npm run bench:ingest -- --rows 200000     # fewer rows
  *   npm run bench:ingest -- --no-limits-run   # only the limits-off run
+ *   npm run bench:ingest -- --dataset realization --rows 200000
+ *       # realization reports built from that many orders (limits-off run only)
  *
  * Prints rows/s, SQL statements per 1,000 rows, the same rows loaded by a bare COPY (the
  * baseline), and with WB's limits on the time against the floor the limits allow.
@@ -30,6 +32,14 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const ROWS = Number(arg('--rows') ?? 1_000_000);
+/** `orders` (default) or `realization`: the dataset synced, its token category and table. */
+const KINDS = {
+  orders: { category: 'statistics', table: 'wb_orders' },
+  realization: { category: 'finance', table: 'realization_rows' },
+} as const;
+const DATASET = (arg('--dataset') ?? 'orders') as keyof typeof KINDS;
+if (!(DATASET in KINDS)) throw new Error(`--dataset: orders or realization, not ${DATASET}`);
+const KIND = KINDS[DATASET];
 const NOW = '2026-11-20T12:00:00+03:00';
 /** WB's statistics keep 90 days; the generator spreads the orders over them. */
 const DAYS = 89;
@@ -61,10 +71,10 @@ function countStatements(database: Database) {
 async function bareCopy(database: Database, accountId: string): Promise<number> {
   const client = await database.pool.connect();
   try {
-    await client.query('CREATE TEMP TABLE bare (LIKE wb_orders)');
+    await client.query(`CREATE TEMP TABLE bare (LIKE ${KIND.table})`);
     const chunks: Buffer[] = [];
     const out = client.query(
-      copyTo(`COPY (SELECT * FROM wb_orders WHERE account_id = '${accountId}') TO STDOUT`),
+      copyTo(`COPY (SELECT * FROM ${KIND.table} WHERE account_id = '${accountId}') TO STDOUT`),
     );
     for await (const chunk of out) chunks.push(chunk as Buffer);
     const t0 = performance.now();
@@ -106,17 +116,17 @@ async function main() {
       database,
       config,
       account,
-      sandbox.issueToken({ sid, categories: ['statistics'] }),
+      sandbox.issueToken({ sid, categories: [KIND.category] }),
     );
-    await database.pool.query(
-      `UPDATE wb_tokens SET categories = '{statistics}' WHERE account_id = $1`,
-      [account.id],
-    );
+    await database.pool.query(`UPDATE wb_tokens SET categories = $2 WHERE account_id = $1`, [
+      account.id,
+      [KIND.category],
+    ]);
     return account.id;
   };
 
   // Time spent writing (COPY, merge, rollup, cursor) apart from fetching and parsing.
-  const orders = datasetOf('orders')!;
+  const orders = datasetOf(DATASET)!;
   const write = orders.write.bind(orders);
   const writeTime = { ms: 0 };
   orders.write = async (...args) => {
@@ -145,7 +155,7 @@ async function main() {
       },
     },
     off,
-    'orders',
+    DATASET,
     { now: new Date(NOW) },
   );
   const offMs = performance.now() - t0;
@@ -167,7 +177,8 @@ async function main() {
 
   // 2. WB's limits on in the sandbox and the shared PostgreSQL limiter in the client.
   let limited: Record<string, number> | null = null;
-  if (!process.argv.includes('--no-limits-run')) {
+  // Realization reports allow 1 request a minute and no burst: no limits-on run for them.
+  if (DATASET === 'orders' && !process.argv.includes('--no-limits-run')) {
     sandbox.control.setLimits(true);
     const on = await newAccount();
     t0 = performance.now();
@@ -205,7 +216,8 @@ async function main() {
   printTable(results);
   if (process.argv.includes('--profile')) console.log(statements.ms);
   console.log(`\nbudgets: 1M rows limits off ≤ 60 s; limits on ≤ 1.1 × floor with 0 answers 429`);
-  console.log(`written ${writeResult('ingest', { rowsRequested: ROWS, results, limited })}`);
+  const name = DATASET === 'orders' ? 'ingest' : `ingest-${DATASET}`;
+  console.log(`written ${writeResult(name, { rowsRequested: ROWS, results, limited })}`);
   await database.close();
   await sandbox.close();
   await db.stop();

@@ -6,6 +6,8 @@ import type { WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
+import { subjectsDataset } from './subjects.datasets';
+import { linkCardTags, tagsDataset } from './tags.datasets';
 
 /** Page sizes asked of WB (its maxima); tests lower them to get several pages. */
 export const CATALOG_PAGE_LIMITS = { cards: 100, prices: 1000 };
@@ -108,9 +110,10 @@ interface ProductRow extends CardRow {
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
 /**
- * Writes a page of cards: the products, their sizes, and the removal of sizes a card no longer
- * has. A repeated row older than the stored card (a duplicated page) is ignored; a card in the
- * trash, which WB sends without brand, title and description, keeps the stored ones.
+ * Writes a page of cards: the products, their sizes, their WB tag links, and the removal of
+ * sizes a card no longer has. A repeated row older than the stored card (a duplicated page) is
+ * ignored; a card in the trash, which WB sends without brand, title and description, keeps the
+ * stored ones.
  */
 async function writeCards(client: PoolClient, t: SyncTarget, page: WbPage<CardRow, unknown>) {
   const latest = new Map<number, { row: CardRow; raw: unknown }>();
@@ -147,7 +150,17 @@ async function writeCards(client: PoolClient, t: SyncTarget, page: WbPage<CardRo
         AND NOT (chrt_id = ANY($3::numeric[]))`,
     [t.accountId, products.map((p) => p.card.nmID), sizes.map((s) => s.size.chrtID)],
   );
-  return n + (gone.rowCount ?? 0);
+  n += gone.rowCount ?? 0;
+  // Cards in the trash come without their tags: their links stay as they were.
+  const listed = products.filter((p) => !p.trashed);
+  return (
+    n +
+    (await linkCardTags(
+      client,
+      t,
+      listed.map((p) => ({ nmId: p.card.nmID, tags: p.card.tags })),
+    ))
+  );
 }
 
 function rawSizes(raw: unknown): unknown[] {
@@ -290,4 +303,9 @@ export const pricesDataset: SyncDataset<OffsetCursor, WbPriceGood> = {
 };
 
 /** The catalogue datasets, in WB_DATASETS order. */
-export const catalogDatasets: SyncDataset[] = [cardsDataset, pricesDataset];
+export const catalogDatasets: SyncDataset[] = [
+  cardsDataset,
+  subjectsDataset,
+  tagsDataset,
+  pricesDataset,
+];

@@ -3,8 +3,9 @@ import type { WbReportHeader, WbReportRow } from '@wb/wb/clients/finance.schemas
 import type { WbPage } from '@wb/wb/iterators/raw';
 import { iterateReportRows, iterateReportsList } from '@wb/wb/iterators/reports';
 import type { PoolClient } from 'pg';
-import { copyMerge, type CopyValue, type MergeTarget } from '../sync/copy-merge';
+import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
+import { payoutTerm, refreshFinanceDaily } from './finance-daily';
 
 /** Report period and rows per detail page asked of WB (its maximum); tests change them. */
 export const REALIZATION_OPTIONS: { period: ReportPeriod; rowsLimit: number } = {
@@ -124,7 +125,7 @@ function merger<R>(table: string, cols: readonly Col<R>[], key: string) {
     ],
     key: ['account_id', key],
   };
-  return (client: PoolClient, t: SyncTarget, items: readonly WithRaw<R>[]) =>
+  const merge = (client: PoolClient, t: SyncTarget, items: readonly WithRaw<R>[]) =>
     copyMerge(
       client,
       target,
@@ -135,10 +136,11 @@ function merger<R>(table: string, cols: readonly Col<R>[], key: string) {
         raw as CopyValue,
       ]),
     );
+  return { merge, stage: stageOf(target) };
 }
 
-const mergeHeaders = merger('realization_reports', HEADER_COLS, 'report_id');
-const mergeRows = merger('realization_rows', ROW_COLS, 'rrd_id');
+const headerMerger = merger('realization_reports', HEADER_COLS, 'report_id');
+const rowMerger = merger('realization_rows', ROW_COLS, 'rrd_id');
 
 /**
  * Reconciles a report whose rows are all stored, in one statement with numeric arithmetic:
@@ -154,12 +156,8 @@ export async function reconcileReport(client: PoolClient, t: SyncTarget, reportI
             reconciliation = CASE WHEN s.payout = r.bank_payment_sum THEN 'ok' ELSE 'mismatch' END,
             reconciled_at = now()
        FROM (SELECT count(*)::int AS n,
-                    coalesce(sum(
-                      CASE WHEN document_type = 'Возврат' THEN -1 ELSE 1 END * coalesce(for_pay, 0)
-                      - coalesce(delivery_service, 0) - coalesce(paid_storage, 0)
-                      - coalesce(paid_acceptance, 0) - coalesce(penalty, 0)
-                      - coalesce(deduction, 0) - coalesce(additional_payment, 0)), 0) AS payout
-               FROM realization_rows WHERE account_id = $1 AND report_id = $2::numeric) s
+                    coalesce(sum(${payoutTerm('x')}), 0) AS payout
+               FROM realization_rows x WHERE x.account_id = $1 AND x.report_id = $2::numeric) s
       WHERE r.account_id = $1 AND r.report_id = $2::numeric
         AND (NOT r.rows_loaded OR r.row_count IS DISTINCT FROM s.n
              OR r.computed_payout IS DISTINCT FROM s.payout
@@ -183,8 +181,10 @@ async function writeRealization(
     else if (item.kind === 'row') rows.push({ value: item.row, raw: page.raw[i] ?? item.row });
     else ended.push(item.reportId);
   });
-  let n = await mergeHeaders(client, t, headers);
-  n += await mergeRows(client, t, rows);
+  let n = await headerMerger.merge(client, t, headers);
+  n += await rowMerger.merge(client, t, rows);
+  // The rollup of the page's product × day keys, from the rows just merged (not counted in n).
+  if (rows.length) await refreshFinanceDaily(client, t, rowMerger.stage);
   for (const reportId of ended) n += await reconcileReport(client, t, reportId);
   return n;
 }

@@ -2,6 +2,7 @@
  * The realization dataset against the WB sandbox over HTTP: every report and row the client
  * reads is stored and reconciles to the kopeck, faults and interruptions end identical to a
  * clean sync, a second run changes nothing, and report ids beyond 2^53 are kept exactly.
+ * finance_daily equals a GROUP BY over the stored rows after every run, however they came.
  */
 import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
@@ -12,6 +13,13 @@ import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
+import {
+  expectRollup as expectRollupOf,
+  realizationChecksums,
+  rollupContent,
+  rollupVersions,
+  writeStoredPage,
+} from '../../../test/finance-daily';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
 import { wbClientsFor } from '../wb/wb-clients';
@@ -47,13 +55,13 @@ afterAll(async () => {
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 /** A WB account of a new sandbox seller (same seed: same reports) with a finance token. */
-async function account() {
+async function account(company = companyId) {
   const { sid } = sandbox.registerSeller({
     name: `Продавец ${randomUUID().slice(0, 6)}`,
     seed: 31,
     scale: SCALE,
   });
-  const row = await insertAccount(ctx.database, companyId, { sellerId: sid });
+  const row = await insertAccount(ctx.database, company, { sellerId: sid });
   const categories = ['finance'];
   const token = sandbox.issueToken({ sid, categories });
   await insertToken(ctx.database, ctx.config, row, token);
@@ -74,41 +82,11 @@ async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
   return (await ctx.database.pool.query(sql, params)).rows as T[];
 }
 
-/** Both tables as text, independent of the account that holds them. */
-async function checksums(accountId: string) {
-  const sum = async (table: string, row: string, order: string) => {
-    const [r] = await query<{ n: number; sum: string | null }>(
-      `SELECT count(*)::int AS n, md5(string_agg((${row})::text, ',' ORDER BY ${order})) AS sum
-         FROM ${table} WHERE account_id = $1`,
-      [accountId],
-    );
-    return r!;
-  };
-  return {
-    reports: await sum(
-      'realization_reports',
-      // The seller's name differs between sandbox sellers, nothing else.
-      `row(report_id, date_from, date_to, create_date, currency, report_type,
-           retail_amount_sum, for_pay_sum, avg_sale_percent, delivery_service_sum,
-           paid_storage_sum, paid_acceptance_sum, deduction_sum, penalty_sum,
-           additional_payment_sum, cashback_amount_sum, cashback_discount_sum,
-           cashback_commission_change_sum, payment_schedule, bank_payment_sum, raw - 'sellerFinanceName', rows_loaded,
-           row_count, computed_payout, payout_difference, reconciliation)`,
-      'report_id',
-    ),
-    rows: await sum(
-      'realization_rows',
-      `row(rrd_id, report_id, report_type, rr_date, order_dt, sale_dt, nm_id, srid, sku,
-           vendor_code, tech_size, subject_name, brand_name, document_type, seller_oper_name,
-           bonus_type_name, office_name, quantity, delivery_amount, return_amount, retail_price,
-           retail_amount, retail_price_with_disc, commission_percent, ppvz_sales_commission,
-           for_pay, ppvz_reward, acquiring_fee, vw, vw_nds, delivery_service, paid_storage,
-           paid_acceptance, penalty, deduction, additional_payment, rebill_logistic_cost,
-           cashback_amount, cashback_discount, cashback_commission_change, raw)`,
-      'rrd_id',
-    ),
-  };
-}
+const checksums = (accountId: string) => realizationChecksums(ctx.database.pool, accountId);
+
+const expectRollup = (accountId: string) => expectRollupOf(ctx.database.pool, accountId);
+const rollup = (accountId: string) => rollupContent(ctx.database.pool, accountId);
+const versions = (accountId: string) => rollupVersions(ctx.database.pool, accountId);
 
 /** What the client reads: every report of the account's history with its rows' ids. */
 async function readAll(token: string) {
@@ -200,6 +178,21 @@ describe('realization sync', () => {
     expect(money!.ok).toBe(rows.length);
     expect(money!.returns).toBeGreaterThan(0);
     expect(money!.storage).toBeGreaterThan(0);
+    // The rollup: every group of the rows, shop-level ones (no product) included; its payout
+    // over all days is what WB pays for all the reports.
+    const diff = await expectRollup(clean.id);
+    expect(diff.stored).toBeGreaterThan(100);
+    const [totals] = await query<{ shop: number; payout: string; bank: string; kinds: string[] }>(
+      `SELECT (SELECT count(*)::int FROM finance_daily WHERE account_id = $1 AND nm_id IS NULL) AS shop,
+              (SELECT sum(payout)::text FROM finance_daily WHERE account_id = $1) AS payout,
+              (SELECT sum(bank_payment_sum)::text FROM realization_reports WHERE account_id = $1) AS bank,
+              (SELECT array_agg(DISTINCT operation || '/' || document_type ORDER BY operation || '/' || document_type)
+                 FROM finance_daily WHERE account_id = $1) AS kinds`,
+      [clean.id],
+    );
+    expect(totals!.shop).toBeGreaterThan(0);
+    expect(totals!.payout).toBe(totals!.bank);
+    expect(totals!.kinds).toEqual(expect.arrayContaining(['Возврат/Возврат', 'Продажа/Продажа']));
     // The next run lists the periods after the last one read.
     const [state] = await query<{ cursor: { phase: string; dateFrom: string } }>(
       `SELECT cursor FROM sync_state WHERE account_id = $1 AND dataset = 'realization'`,
@@ -279,6 +272,9 @@ describe('realization sync', () => {
     // The 3 duplicated pages repeated 15 rows each: read, and merged away.
     expect(outcome.status === 'succeeded' && outcome.rowsIn - cleanRowsIn).toBe(45);
     expect(await checksums(faulty.id)).toEqual(await checksums(clean.id));
+    // Repeated rows counted once in the rollup.
+    await expectRollup(faulty.id);
+    expect(await rollup(faulty.id)).toEqual(await rollup(clean.id));
   });
 
   it('resumes an interrupted run from its last committed page', async () => {
@@ -298,17 +294,87 @@ describe('realization sync', () => {
       [broken.id],
     );
     expect(pending!.n).toBeGreaterThan(0);
+    // The rollup of the committed pages only, then of all of them.
+    const partialRollup = await expectRollup(broken.id);
+    expect(partialRollup.stored).toBeGreaterThan(0);
+    expect(partialRollup.stored).toBeLessThan((await rollup(clean.id)).n);
     const resumed = await run(broken.id);
     expect(resumed).toMatchObject({ status: 'succeeded' });
     // Only the pages after the cursor were read again.
     expect(resumed.status === 'succeeded' && resumed.pages).toBe(cleanPages - 3);
     expect(await checksums(broken.id)).toEqual(full);
+    await expectRollup(broken.id);
+    expect(await rollup(broken.id)).toEqual(await rollup(clean.id));
+  });
+
+  it('counts a page written twice once, and moves a row whose operation changed', async () => {
+    const target = { companyId, accountId: clean.id };
+    const write = (
+      ...args: [ids: string[], edit?: (raw: Record<string, unknown>) => Record<string, unknown>]
+    ) => writeStoredPage(ctx.database.pool, target, ...args);
+    const before = { content: await rollup(clean.id), versions: await versions(clean.id) };
+    // A sale whose product × day × operation group holds it alone: relabelled, its group goes.
+    const [alone] = await query<{ rrd_id: string; day: string; nm_id: number }>(
+      `SELECT r.rrd_id::text, r.rr_date::text AS day, r.nm_id FROM realization_rows r
+         JOIN finance_daily d ON d.account_id = r.account_id AND d.day = r.rr_date
+          AND d.nm_id = r.nm_id AND d.operation = 'Продажа' AND d.document_type = 'Продажа'
+        WHERE r.account_id = $1 AND r.seller_oper_name = 'Продажа' AND d.rows_count = 1
+        ORDER BY r.rrd_id LIMIT 1`,
+      [clean.id],
+    );
+    const page = await query<{ rrd_id: string }>(
+      `SELECT rrd_id::text FROM realization_rows WHERE account_id = $1
+        ORDER BY rrd_id OFFSET 20 LIMIT 60`,
+      [clean.id],
+    );
+    const ids = [alone!.rrd_id, ...page.map((r) => r.rrd_id)];
+    // The same rows again, twice: nothing written, the rollup untouched (not even rewritten).
+    expect(await write(ids)).toBe(0);
+    expect(await write(ids)).toBe(0);
+    expect({ content: await rollup(clean.id), versions: await versions(clean.id) }).toEqual(before);
+    const relabel = (name: string) => (raw: Record<string, unknown>) =>
+      String(raw.rrdId) === alone!.rrd_id ? { ...raw, sellerOperName: name } : raw;
+    expect(await write(ids, relabel('  Коррекция   продаж '))).toBe(1);
+    await expectRollup(clean.id);
+    const groups = await query<{ operation: string; rows_count: number }>(
+      `SELECT operation, rows_count FROM finance_daily
+        WHERE account_id = $1 AND day = $2 AND nm_id = $3 AND document_type = 'Продажа'`,
+      [clean.id, alone!.day, alone!.nm_id],
+    );
+    expect(groups).toContainEqual({ operation: 'Коррекция продаж', rows_count: 1 });
+    expect(groups.map((g) => g.operation)).not.toContain('Продажа');
+    // Back as WB sent it: the rollup as before.
+    expect(await write(ids, relabel('Продажа'))).toBe(1);
+    await expectRollup(clean.id);
+    expect(await rollup(clean.id)).toEqual(before.content);
+  });
+
+  it('keeps each tenant to its own rollup', async () => {
+    const other = (await createCompany(ctx.database, ctx.config, 'Другая')).company.id;
+    const theirs = await account(other);
+    expect(await run(theirs.id)).toMatchObject({ status: 'succeeded' });
+    // Same seed, same products and days: any row read across accounts would double a sum.
+    await expectRollup(theirs.id);
+    await expectRollup(clean.id);
+    expect(await rollup(theirs.id)).toEqual(await rollup(clean.id));
+    const [owners] = await query<{ mine: number; wrong: number }>(
+      `SELECT count(*) FILTER (WHERE account_id = $1 AND company_id = $2)::int AS mine,
+              count(*) FILTER (WHERE account_id = $1 AND company_id <> $2
+                               OR account_id <> $1 AND company_id = $2)::int AS wrong
+         FROM finance_daily`,
+      [theirs.id, other],
+    );
+    expect(owners!.mine).toBe((await rollup(theirs.id)).n);
+    expect(owners!.wrong).toBe(0);
   });
 
   it('changes nothing when run again', async () => {
     const before = await checksums(clean.id);
+    const rollupBefore = [await rollup(clean.id), await versions(clean.id)];
     expect(await run(clean.id)).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
     expect(await checksums(clean.id)).toEqual(before);
+    // Same rollup rows, same row versions (xmin): nothing rewritten.
+    expect([await rollup(clean.id), await versions(clean.id)]).toEqual(rollupBefore);
   });
 
   it('stores a report id beyond 2^53 exactly (daily reports)', async () => {

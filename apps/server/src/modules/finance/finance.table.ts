@@ -13,9 +13,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { percent } from '../../db/columns';
+import { money as kopecks, percent } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
@@ -150,5 +151,64 @@ export const realizationRows = pgTable(
     }).onDelete('cascade'),
     index('realization_rows_account_report_idx').on(t.accountId, t.reportId),
     index('realization_rows_company_date_idx').on(t.companyId, t.rrDate),
+    // The finance_daily recompute: the rows of one account × operation day × product.
+    index('realization_rows_account_date_nm_idx').on(t.accountId, t.rrDate, t.nmId),
+  ],
+);
+
+const sum = (name: string) => kopecks(name).notNull().default('0');
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Daily rollup of realization rows per account × operation day (`rr_date`, «Дата операции»,
+ * the date the report books the operation on) × product (null: shop-level rows such as
+ * storage, penalties, deductions) × operation (`seller_oper_name`, «Обоснование для оплаты»)
+ * × document type («Продажа», «Возврат», '' for service rows). Every money column of the rows
+ * is summed as WB signs it (returns are positive amounts under document type «Возврат»);
+ * `payout` is the DOMAIN.md §9 payout of the group, returns already negative. Recomputed from
+ * the rows in the transaction of every page that writes rows (`finance-daily.ts`).
+ */
+export const financeDaily = pgTable(
+  'finance_daily',
+  {
+    ...tenant(),
+    day: date('day').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }),
+    /** seller_oper_name trimmed, inner whitespace collapsed; '' when WB sent none. */
+    operation: text('operation').notNull(),
+    /** document_type normalised the same way; '' for rows that are neither sale nor return. */
+    documentType: text('document_type').notNull(),
+    rowsCount: count('rows_count'),
+    quantity: count('quantity'),
+    deliveryAmount: count('delivery_amount'),
+    returnAmount: count('return_amount'),
+    retailPrice: sum('retail_price'),
+    retailAmount: sum('retail_amount'),
+    retailPriceWithDisc: sum('retail_price_with_disc'),
+    ppvzSalesCommission: sum('ppvz_sales_commission'),
+    forPay: sum('for_pay'),
+    ppvzReward: sum('ppvz_reward'),
+    acquiringFee: sum('acquiring_fee'),
+    vw: sum('vw'),
+    vwNds: sum('vw_nds'),
+    deliveryService: sum('delivery_service'),
+    paidStorage: sum('paid_storage'),
+    paidAcceptance: sum('paid_acceptance'),
+    penalty: sum('penalty'),
+    deduction: sum('deduction'),
+    additionalPayment: sum('additional_payment'),
+    rebillLogisticCost: sum('rebill_logistic_cost'),
+    cashbackAmount: sum('cashback_amount'),
+    cashbackDiscount: sum('cashback_discount'),
+    cashbackCommissionChange: sum('cashback_commission_change'),
+    /** ±for_pay − delivery − storage − acceptance − penalty − deduction − additional payment. */
+    payout: sum('payout'),
+  },
+  (t) => [
+    // One row per group; products without an nm_id are one group (PostgreSQL 15+).
+    unique('finance_daily_key')
+      .on(t.accountId, t.day, t.nmId, t.operation, t.documentType)
+      .nullsNotDistinct(),
+    index('finance_daily_company_day_idx').on(t.companyId, t.day),
   ],
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -58,6 +59,12 @@ export const wbOrders = pgTable(
     ...common(),
     isCancel: boolean('is_cancel').notNull().default(false),
     cancelDate: timestamp('cancel_date', { withTimezone: true }),
+    /**
+     * The latest status from the order feed (created|buyout|cancel|return|returnDefective,
+     * DOMAIN.md §5) and its time; null until the feed has reported the order.
+     */
+    status: text('status'),
+    statusAt: timestamp('status_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.srid] }),
@@ -115,5 +122,37 @@ export const salesDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.nmId, t.day] }),
     index('sales_daily_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
+/**
+ * Every order status the order feed reported (`analytics/v1/order-feed`, WB-API.md §2.2.5), one
+ * row per order × status × status time. Kept for orders statistics has not delivered yet: the
+ * order takes its latest status from here when it arrives.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    srid: text('srid').notNull(),
+    status: text('status').notNull(),
+    /** The time of this status (the feed's `updatedAt`). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }),
+    chrtId: numeric('chrt_id', { precision: 20, scale: 0 }),
+    cancelType: text('cancel_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    sellerPrice: money('seller_price'),
+    /** The feed row as WB sent it. */
+    raw: jsonb('raw').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.srid, t.at, t.status] }),
+    index('order_status_history_company_at_idx').on(t.companyId, t.at),
   ],
 );

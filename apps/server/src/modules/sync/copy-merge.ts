@@ -44,13 +44,15 @@ function* lines(rows: readonly (readonly CopyValue[])[]): Generator<string> {
 const staged = new WeakMap<PoolClient, Set<string>>();
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Writes `rows` into the target in the client's open transaction; returns rows inserted or changed. */
-export async function copyMerge(
+/**
+ * COPYs `rows` into the target's temporary staging table (emptied at commit), with `ord` the
+ * row's position; for writers that merge the stage themselves (versioned tables).
+ */
+export async function copyStage(
   client: PoolClient,
   target: MergeTarget,
   rows: readonly (readonly CopyValue[])[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<void> {
   const stage = `stage_${target.table}`;
   const names = target.columns.map(([name]) => ident(name));
   let known = staged.get(client);
@@ -66,6 +68,18 @@ export async function copyMerge(
     Readable.from(lines(rows)),
     client.query(copyFrom(`COPY ${ident(stage)} (ord, ${names.join(', ')}) FROM STDIN`)),
   );
+}
+
+/** Writes `rows` into the target in the client's open transaction; returns rows inserted or changed. */
+export async function copyMerge(
+  client: PoolClient,
+  target: MergeTarget,
+  rows: readonly (readonly CopyValue[])[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  await copyStage(client, target, rows);
+  const names = target.columns.map(([name]) => ident(name));
+  const stage = `stage_${target.table}`;
   const key = target.key.map(ident).join(', ');
   const updates = target.columns
     .filter(([name]) => !target.key.includes(name))

@@ -1,6 +1,7 @@
 import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statistics';
 import { iterateOrders, iterateSales } from '@wb/wb/iterators/reports';
 import type { PoolClient } from 'pg';
+import { applyLatestStatus } from '../sales/order-feed.datasets';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from './copy-merge';
 import type { SyncDataset, SyncTarget } from './dataset';
 
@@ -129,8 +130,10 @@ export const ordersDataset: SyncDataset<Cursor, WbStatisticsOrder> = {
     iterateOrders(clients.statistics, cursor, signal ? { signal } : undefined),
   async write(client, t, page) {
     const n = await copyMerge(client, orders.target, orders.rowsOf(t, page.rows, page.raw));
-    if (page.rows.length) await refreshSalesDaily(client, t, stageOf(orders.target));
-    return n;
+    if (page.rows.length === 0) return n;
+    await refreshSalesDaily(client, t, stageOf(orders.target));
+    // Statuses the order feed reported before statistics delivered the order.
+    return n + (await applyLatestStatus(client, t.accountId, stageOf(orders.target)));
   },
 };
 

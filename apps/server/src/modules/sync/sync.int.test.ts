@@ -4,7 +4,7 @@
  * nothing, and the daily rollup equals the rows it summarises.
  */
 import { randomUUID } from 'node:crypto';
-import type { CompanySync } from '@wb/shared';
+import { WB_DATASETS, type CompanySync } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
@@ -230,7 +230,7 @@ describe('sync API', () => {
     expect(state.statusCode, state.body).toBe(200);
     expect(
       state.json<{ datasets: { dataset: string }[] }>().datasets.map((d) => d.dataset),
-    ).toEqual(['cards', 'prices', 'orders', 'sales', 'realization']);
+    ).toEqual(WB_DATASETS.map((d) => d.key));
     const now = await client.post(`/api/wb-accounts/${row.id}/sync`);
     expect(now.statusCode, now.body).toBe(202);
     expect(now.json<{ datasets: { pending: boolean }[] }>().datasets.every((d) => d.pending)).toBe(
@@ -242,7 +242,7 @@ describe('sync API', () => {
       [row.id],
     );
     // One job per dataset, not two.
-    expect(rows[0].n).toBe(5);
+    expect(rows[0].n).toBe(WB_DATASETS.length);
   });
 
   it('sums up the company in the header: none, syncing, ok, then the failing dataset', async () => {

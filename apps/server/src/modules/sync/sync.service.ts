@@ -1,4 +1,4 @@
-import type { WbDatasetKey } from '@wb/shared';
+import { WB_DATASETS, type WbDatasetKey } from '@wb/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import type { WbRequestEvent } from '@wb/wb/http/metrics';
@@ -10,17 +10,37 @@ import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
+import { suppliesDataset } from '../supplies/supplies.datasets';
+import { acceptanceDataset } from '../tariffs/acceptance.datasets';
+import { tariffsDataset } from '../tariffs/tariffs.datasets';
+import { adSpendDataset } from '../advert/ad-spend.datasets';
+import { orderFeedDataset } from '../sales/order-feed.datasets';
+import { stocksDataset } from '../stocks/stocks.datasets';
+import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
 
-/** The datasets the engine syncs today; the others of WB_DATASETS follow. */
-export const SYNC_DATASETS: readonly SyncDataset[] = [
+const DATASETS: readonly SyncDataset[] = [
   ...catalogDatasets,
   ordersDataset,
   salesDataset,
+  orderFeedDataset,
+  stocksDataset,
+  sellerWarehousesDataset,
   ...financeDatasets,
+  suppliesDataset,
+  tariffsDataset,
+  acceptanceDataset,
+  adSpendDataset,
 ];
+
+/** Every dataset of WB_DATASETS, in its order; one without a sync fails at start. */
+export const SYNC_DATASETS: readonly SyncDataset[] = WB_DATASETS.map(({ key }) => {
+  const dataset = DATASETS.find((d) => d.key === key);
+  if (!dataset) throw new Error(`No sync for dataset ${key}`);
+  return dataset;
+});
 
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
 
