@@ -166,6 +166,18 @@ describe('/api/orders', () => {
     expect(byTitle.totals.finishedPrice).toBe('1013.25');
   });
 
+  it('takes the status of the order feed over the one derived from statistics', async () => {
+    await ctx.database.pool.query(
+      `UPDATE wb_orders SET status = 'returnDefective', status_at = now() WHERE srid = 'o-new'`,
+    );
+    try {
+      const res = await page({});
+      expect(res.items.find((r) => r.srid === 'o-new')?.status).toBe('returned');
+    } finally {
+      await ctx.database.pool.query(`UPDATE wb_orders SET status = NULL WHERE srid = 'o-new'`);
+    }
+  });
+
   it('pages with the cursor it returns', async () => {
     const first = await page({ pageSize: 3 });
     expect(first.next).toBeTruthy();
