@@ -11,21 +11,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { money, percent } from '../../db/columns';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-
-const tenant = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  // Deleting an account deletes its synced data.
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
-});
+import { accountTenant as tenant } from '../sync/tenant-columns';
 
 /** Product cards (`cards/list` and `cards/trash`, WB-API.md §2.1.1), one row per `nmID`. */
 export const products = pgTable(

@@ -14,11 +14,9 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { money as kopecks, percent } from '../../db/columns';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { accountTenant as tenant } from '../sync/tenant-columns';
 
 /**
  * Money of realization reports: WB sends decimal strings (WB-API.md §2.3), stored exactly as
@@ -27,15 +25,6 @@ import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 const money = (name: string) => numeric(name);
 /** Report and row ids are int64 (report ids of daily reports exceed 2^53): text in JS. */
 const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
-const tenant = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  // Deleting an account deletes its synced data.
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
-});
 
 export const RECONCILIATION_STATUSES = ['pending', 'ok', 'mismatch'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];

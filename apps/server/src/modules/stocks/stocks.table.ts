@@ -12,11 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { accountTenant as tenant } from '../sync/tenant-columns';
 
 /** Where a stock lies: a WB warehouse (FBW) or one of the seller's own warehouses (FBS). */
 export const STOCK_SOURCES = ['wb', 'seller'] as const;
@@ -24,16 +22,6 @@ export type StockSource = (typeof STOCK_SOURCES)[number];
 
 /** The aggregate WB warehouse of the "warehouse hidden" mode (WB-API.md §0, 15.08.2026). */
 export const HIDDEN_WB_WAREHOUSE_ID = -999_999;
-
-const tenant = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  // Deleting an account deletes its synced data.
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
-});
 
 /** A stock key: a size (`chrtId`, uint64 since 09.2026) of a card on one warehouse. */
 const stockKey = () => ({

@@ -10,20 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { decimal, money } from '../../db/columns';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-
-const tenant = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
-});
+import { accountTenant as tenant } from '../sync/tenant-columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
