@@ -1,5 +1,6 @@
 /** Authorization-matrix cases of /orders and the saved grid views (see matrix-cases.ts). */
 import { randomUUID } from 'node:crypto';
+import { insertAccount } from './connections';
 import type { Actor, MatrixCase, Scope, World } from './matrix-cases';
 import { target } from './matrix-cases';
 
@@ -34,6 +35,28 @@ async function viewOf(w: World, a: Actor, s: Scope): Promise<string> {
   return rows[0].id as string;
 }
 
+/** One WB account per company of the world, made on first use. */
+const accounts = new WeakMap<World, Map<string, Promise<string>>>();
+
+/** A fresh order line of the target company (its srid is the path id). */
+async function orderOf(w: World, a: Actor, s: Scope): Promise<string> {
+  const companyId = target(w, a, s).company.id;
+  let byCompany = accounts.get(w);
+  if (!byCompany) accounts.set(w, (byCompany = new Map()));
+  let account = byCompany.get(companyId);
+  if (!account) {
+    account = insertAccount(w.ctx.database, companyId).then((row) => row.id);
+    byCompany.set(companyId, account);
+  }
+  const srid = `m-${randomUUID()}`;
+  await w.ctx.database.pool.query(
+    `INSERT INTO wb_orders (company_id, account_id, srid, date, last_change_date, raw)
+     VALUES ($1, $2, $3, now(), now(), '{}')`,
+    [companyId, await account, srid],
+  );
+  return srid;
+}
+
 const onView = (method: 'PUT' | 'DELETE'): MatrixCase => ({
   foreign: true,
   build: async (w, a, s) => {
@@ -55,6 +78,11 @@ export const ordersCases: Record<string, MatrixCase> = {
   'GET /api/orders/export': {
     build: async (_w, a) =>
       companyless(a) ? null : { url: `/api/orders/export?format=csv&list=${list}` },
+  },
+  'GET /api/orders/:srid': {
+    foreign: true,
+    build: async (w, a, s) =>
+      companyless(a) ? null : { url: `/api/orders/${encodeURIComponent(await orderOf(w, a, s))}` },
   },
   'GET /api/saved-views': {
     build: async (_w, a) => (companyless(a) ? null : { url: '/api/saved-views?resource=orders' }),

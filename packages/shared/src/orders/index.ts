@@ -1,1 +1,2 @@
 export * from './orders.contract';
+export * from './order-detail.contract';

@@ -1,11 +1,12 @@
-import { exportOrdersContract, listOrdersContract } from '@wb/shared';
+import { exportOrdersContract, getOrderContract, listOrdersContract } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
+import { getOrder } from './order-detail.service';
 import * as orders from './orders.service';
 
-/** /orders: the grid's page and its export. */
+/** /orders: the grid's page and its export; /orders/:srid: one order line. */
 export async function ordersRoutes(app: FastifyInstance) {
   route(app, listOrdersContract, async (request) =>
     orders.listOrders(app.db.db, requireTenant(request).companyId, request.query.list),
@@ -27,4 +28,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     // A stream: Fastify pipes it as is (no JSON serialisation of the contract's string body).
     return file.stream as unknown as string;
   });
+  route(app, getOrderContract, async (request) =>
+    getOrder(app.db.db, requireTenant(request).companyId, request.params.srid),
+  );
 }

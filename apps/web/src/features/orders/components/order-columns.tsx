@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table/types';
 
-const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
+export const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   new: 'info',
   cancelled: 'default',
   boughtOut: 'success',

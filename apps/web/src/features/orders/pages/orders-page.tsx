@@ -29,7 +29,7 @@ export default function OrdersPage() {
         fetchPage={fetchOrdersPage}
         exportPath={ORDERS_EXPORT_PATH}
         rowId={(row) => row.id}
-        onRowClick={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => void navigate(`/orders/${encodeURIComponent(row.srid)}`)}
       />
     </Stack>
   );
