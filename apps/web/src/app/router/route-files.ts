@@ -26,6 +26,8 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/settings/cookies': 'features/wb-cookies/pages/wb-cookies-page.tsx',
   '/settings/api-proxies': 'features/api-proxies/pages/api-proxies-page.tsx',
   '/orders': 'features/orders/pages/orders-page.tsx',
+  '/orders/:orderId': 'features/orders/pages/order-detail-page.tsx',
+  '/orders/alt': 'features/order-feed/pages/order-feed-page.tsx',
 };
 
 /**
@@ -35,8 +37,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  */
 export const UNMOUNTED: readonly string[] = [
   '/',
-  '/orders/alt',
-  '/orders/:orderId',
   '/products',
   '/products/tags',
   '/products/category',

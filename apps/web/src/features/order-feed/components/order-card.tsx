@@ -1,0 +1,135 @@
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { toMsk } from '@wb/shared/dates/msk';
+import { formatMoney } from '@wb/shared/money/format';
+import type { OrderRow, OrderStatus } from '@wb/shared/orders/orders.contract';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSettingsOptions } from '../../../app/store/order-slice';
+
+const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
+  new: 'info',
+  cancelled: 'default',
+  boughtOut: 'success',
+  returned: 'warning',
+};
+
+/** The photo box: as wide as the card unless a width is set, and as high as set. */
+function Photo({ order, display }: { order: OrderRow; display: OrderSettingsOptions }) {
+  const { t } = useTranslation('orders');
+  const [failed, setFailed] = useState(false);
+  const style = {
+    width: display.imgWidth ? `${display.imgWidth}px` : '100%',
+    height: `${display.imgHeight}px`,
+  };
+  const sx = { maxWidth: '100%', borderRadius: 1, bgcolor: 'action.hover', display: 'block' };
+  if (!order.photo || failed) {
+    return (
+      <Box
+        role="img"
+        aria-label={t('noPhoto')}
+        style={style}
+        sx={{ ...sx, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <ImageOutlined sx={{ color: 'text.disabled' }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={order.photo}
+      alt={t('photoOf', { title: order.title ?? order.vendorCode ?? '' })}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      style={style}
+      sx={{ ...sx, objectFit: 'contain' }}
+    />
+  );
+}
+
+/**
+ * One order as a picture card: photo, title, vendor code and size, price, status and Moscow
+ * time. Font size and photo size come from the order display settings; a card that has just
+ * arrived is outlined in the primary colour for a few seconds.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  display,
+  fresh,
+}: {
+  order: OrderRow;
+  display: OrderSettingsOptions;
+  fresh: boolean;
+}) {
+  const { t } = useTranslation(['orderfeed', 'orders']);
+  const title = order.title ?? t('card.untitled');
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={title}
+      data-testid="order-card"
+      data-fresh={fresh || undefined}
+      style={{ fontSize: `${display.fontSize}px` }}
+      sx={(theme) => ({
+        p: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        transition: theme.transitions.create(['border-color', 'background-color'], {
+          duration: theme.transitions.duration.complex,
+        }),
+        ...(fresh && {
+          borderColor: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06),
+        }),
+      })}
+    >
+      <Photo order={order} display={display} />
+      <Typography
+        component="h3"
+        title={title}
+        sx={{ fontSize: 'inherit', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography>
+      <Typography sx={{ fontSize: 'inherit', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {[order.vendorCode, order.size ? t('card.size', { size: order.size }) : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}
+      >
+        <Typography sx={{ fontSize: 'inherit', fontWeight: 600 }}>
+          {order.finishedPrice ? formatMoney(order.finishedPrice) : '—'}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOUR[order.status]}
+          label={t(`orders:status.${order.status}`)}
+        />
+        {fresh && <Chip size="small" color="primary" label={t('card.new')} />}
+        <Typography
+          component="time"
+          dateTime={order.date}
+          sx={{ fontSize: 'inherit', color: 'text.secondary', ml: 'auto' }}
+        >
+          {toMsk(order.date).format('HH:mm')}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+});
