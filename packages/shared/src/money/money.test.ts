@@ -30,3 +30,25 @@ describe('money', () => {
     expect(toMoneyString('-2.005')).toBe('-2.01');
   });
 });
+
+describe('toFixed2 (formatting without decimal.js)', () => {
+  it('rounds half-up on the decimal digits, like decimal.js', async () => {
+    const { toFixed2 } = await import('./format');
+    expect(toFixed2('1.005')).toBe('1.01');
+    expect(toFixed2('9.995')).toBe('10.00');
+    expect(toFixed2('999.999')).toBe('1000.00');
+    expect(toFixed2('-0.004')).toBe('0.00');
+    expect(toFixed2('-2.345')).toBe('-2.35');
+    expect(toFixed2(1.005)).toBe('1.01');
+    expect(toFixed2('1 234,5')).toBe('1234.50');
+    expect(toFixed2('007')).toBe('7.00');
+    expect(() => toFixed2('1e5')).toThrow(/Not a decimal/);
+    expect(() => toFixed2('abc')).toThrow(/Not a decimal/);
+    for (let i = 0; i < 2000; i++) {
+      const int = String(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+      const frac = String(Math.floor(Math.random() * 10 ** (i % 6))).padStart(i % 6, '0');
+      const text = `${i % 3 ? '' : '-'}${int}${frac ? `.${frac}` : ''}`;
+      expect(toFixed2(text), text).toBe(toMoneyString(text).replace(/^-(0\.00)$/, '$1'));
+    }
+  });
+});

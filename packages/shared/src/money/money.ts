@@ -32,29 +32,5 @@ export function toMoneyString(value: Decimal.Value): MoneyString {
   return toDec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-const NARROW_NBSP = '\u202f';
-
-const CURRENCY_SIGNS: Record<string, string> = {
-  RUB: '₽',
-  USD: '$',
-  EUR: '€',
-  CNY: '¥',
-  KZT: '₸',
-  BYN: 'Br',
-  AMD: '֏',
-  KGS: 'сом',
-  UZS: 'сўм',
-};
-
-/**
- * Formats money the Russian way: thin-space thousands, comma, two decimals and the currency
- * sign, e.g. `1 234 567,80 ₽`. Works on the decimal string, so no precision is lost.
- */
-export function formatMoney(value: Decimal.Value, currency = 'RUB'): string {
-  const fixed = toDec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-  const negative = fixed.startsWith('-');
-  const [int = '0', frac = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, NARROW_NBSP);
-  const sign = CURRENCY_SIGNS[currency] ?? currency;
-  return `${negative ? '−' : ''}${grouped},${frac}${NARROW_NBSP}${sign}`;
-}
+/** Formatting lives apart (no decimal.js), so browser pages need not load the library. */
+export { formatMoney } from './format';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { routeTitleKey } from '@wb/shared/routes/route-table';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
@@ -24,9 +24,13 @@ import { LanguageMenu } from './language-menu';
 import { PrivateProviders } from './private-providers';
 import { SideMenu } from './side-menu';
 import { SessionBanners } from './session-banners';
-import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+
+// Loaded after the layout: its popover and list stay out of every page's first load.
+const SyncIndicator = lazy(() =>
+  import('./sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+);
 
 const DRAWER_WIDTH = 272;
 
@@ -121,7 +125,9 @@ function Shell({ me }: { me: Me }) {
             {title ?? ''}
           </Typography>
           <CompanySwitcher me={me} />
-          <SyncIndicator />
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
           {/* On a phone the language is chosen in the personal settings (user menu). */}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageMenu

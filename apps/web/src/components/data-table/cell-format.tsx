@@ -1,5 +1,5 @@
 import { toMsk } from '@wb/shared/dates/msk';
-import { formatMoney } from '@wb/shared/money/money';
+import { formatMoney } from '@wb/shared/money/format';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../format/date-time';

@@ -3,27 +3,25 @@ import Delete from '@mui/icons-material/Delete';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResource, SavedView } from '@wb/shared/list/saved-views.contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../confirm-dialog';
 import { savedViewQueries, useSavedViewMutation } from './saved-views-api';
 import type { ViewStateApi } from './use-view-state';
 
 /** The user's saved views of this grid: apply, save the current one, make default, delete. */
+// The naming dialog (a text field and a checkbox) loads when first opened: the grid's pages stay light.
+const SaveViewDialog = lazy(() =>
+  import('./save-view-dialog').then((m) => ({ default: m.SaveViewDialog })),
+);
+
 export function SavedViewsMenu({ resource, view }: { resource: ListResource; view: ViewStateApi }) {
   const { t } = useTranslation('datatable');
   const views = useQuery(savedViewQueries.list(resource));
@@ -31,8 +29,6 @@ export function SavedViewsMenu({ resource, view }: { resource: ListResource; vie
   const confirm = useConfirm();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState(false);
-  const [name, setName] = useState('');
-  const [isDefault, setIsDefault] = useState(false);
 
   const toggleDefault = (v: SavedView) =>
     save.mutate({
@@ -101,51 +97,26 @@ export function SavedViewsMenu({ resource, view }: { resource: ListResource; vie
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setName('');
-            setIsDefault(false);
             setNaming(true);
           }}
         >
           {t('views.saveCurrent')}
         </MenuItem>
       </Menu>
-      <Dialog open={naming} onClose={() => setNaming(false)} fullWidth maxWidth="xs">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!name.trim()) return;
-            save.mutate(
-              { kind: 'create', name: name.trim(), state: view.state, isDefault },
-              { onSuccess: () => setNaming(false) },
-            );
-          }}
-        >
-          <DialogTitle>{t('views.saveCurrent')}</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="dense"
-              label={t('views.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
-              }
-              label={t('views.makeDefault')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setNaming(false)}>{t('common:actions.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!name.trim() || save.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {naming && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            onClose={() => setNaming(false)}
+            pending={save.isPending}
+            onSave={(name, isDefault) =>
+              save.mutate(
+                { kind: 'create', name, state: view.state, isDefault },
+                { onSuccess: () => setNaming(false) },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../app/session/me';
 import { QueryState } from '../../../components/feedback/query-state';
 import { EmailChangeForm } from '../components/email-change-form';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
-import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+
+// The sessions list (last on the page) loads after the forms above it.
+const SessionsSection = lazy(() =>
+  import('../components/sessions-section').then((m) => ({ default: m.SessionsSection })),
+);
 
 /** /profile: my name and phone, e-mail, password, second factor and sessions. */
 export default function ProfilePage() {
@@ -29,7 +34,9 @@ export default function ProfilePage() {
           <PasswordChangeForm />
           <TwoFactorSection me={data} />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <SessionsSection />
+            <Suspense fallback={null}>
+              <SessionsSection />
+            </Suspense>
           </Box>
         </Box>
       )}
