@@ -11,6 +11,8 @@ export interface JobContext {
   queue: JobQueue;
   log: FastifyBaseLogger;
   jobId: string;
+  /** Aborted when the worker stops: long jobs end at their next safe point instead of being cut. */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {

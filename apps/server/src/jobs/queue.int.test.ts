@@ -48,6 +48,15 @@ const hangJob = defineJob({
   },
 });
 
+const politeJob = defineJob({
+  name: 'test.polite',
+  payload: z.object({}),
+  retryLimit: 0,
+  async handler(_payload, { signal }) {
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+  },
+});
+
 let ctx: TestContext;
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
@@ -162,6 +171,31 @@ describe('job queue', () => {
     } finally {
       releaseHang();
       await other.stop().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
+  });
+
+  it('tells its running jobs to stop when the worker stops, and does not wait for its timeout', async () => {
+    const database = createDatabase(ctx.config.DATABASE_URL!, { max: 4, appName: 'worker-c' });
+    const other = await startJobQueue({
+      database,
+      config: ctx.config,
+      log: silentLogger,
+      role: 'worker',
+      jobs: [politeJob],
+    });
+    try {
+      const id = await ctx.queue.send(politeJob, {});
+      await waitFor(async () => {
+        const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
+        return row?.status === 'running' ? row : undefined;
+      });
+      const started = Date.now();
+      await other.stop();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const [row] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.jobId, id!));
+      expect(row!.status).toBe('succeeded');
+    } finally {
       await database.close().catch(() => undefined);
     }
   });

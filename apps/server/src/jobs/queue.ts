@@ -43,6 +43,7 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { database, config, log, role, jobs } = options;
   const workerId = newWorkerId();
+  const stopping = new AbortController();
   const isWorker = role === 'worker';
   const boss = new PgBoss({
     // Share the application's pool instead of opening a second one.
@@ -87,6 +88,7 @@ export async function startJobQueue(options: {
     const reaper = setInterval(() => void reap(), REAP_EVERY_MS).unref();
     queue.stop = async () => {
       clearInterval(reaper);
+      stopping.abort(new Error('Остановлено: процесс-исполнитель завершает работу'));
       await boss.stop({ graceful: true, timeout: 20_000, wait: true });
     };
     await syncSchedules(boss, jobs);
@@ -98,7 +100,13 @@ export async function startJobQueue(options: {
           { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
           async ([envelope]) => {
             if (envelope) {
-              await runRecorded(job, envelope, workerId, { database, config, log, queue });
+              await runRecorded(job, envelope, workerId, {
+                database,
+                config,
+                log,
+                queue,
+                signal: stopping.signal,
+              });
             }
           },
         );

@@ -190,6 +190,31 @@ describe('sync of orders and sales', () => {
     expect(await checksum('wb_orders', broken)).toEqual(await checksum('wb_orders', clean));
   });
 
+  it('stops at a page when its worker shuts down, without an error to show, and resumes', async () => {
+    const account2 = await account();
+    const stop = new AbortController();
+    const outcome = await runDataset(
+      { database: ctx.database, config: ctx.config, limiter: UNLIMITED },
+      account2,
+      'orders',
+      {
+        now: new Date(NOW),
+        signal: stop.signal,
+        afterPage: (page) => void (page === 1 && stop.abort()),
+      },
+    );
+    expect(outcome).toMatchObject({ status: 'failed' });
+    const { rows } = await ctx.database.pool.query(
+      `SELECT s.last_error, s.next_run_at <= now() AS due, r.error
+         FROM sync_state s JOIN sync_runs r USING (account_id, dataset)
+        WHERE s.account_id = $1 AND s.dataset = 'orders'`,
+      [account2],
+    );
+    expect(rows[0]).toMatchObject({ last_error: null, due: true, error: /^Прервано/ });
+    expect((await run(account2, 'orders')).status).toBe('succeeded');
+    expect(await checksum('wb_orders', account2)).toEqual(await checksum('wb_orders', clean));
+  });
+
   it('changes nothing when run again', async () => {
     const before = [await checksum('wb_orders', clean), await rollup(clean)];
     const again = await run(clean, 'orders');

@@ -14,11 +14,13 @@ export const syncRunJob = defineJob({
   retryLimit: 0, // the next schedule retries; a failed run keeps its error and cursor
   policy: 'stately',
   expireInSeconds: 6 * 3600,
-  async handler(payload, { database, config, log }) {
+  async handler(payload, { database, config, log, signal }) {
+    // On shutdown the run stops after its last committed page; the next one resumes there.
     const outcome = await runDataset(
       { database, config },
       payload.accountId,
       payload.dataset as Parameters<typeof runDataset>[2],
+      { signal },
     );
     log.info({ ...payload, ...outcome }, 'sync run');
   },

@@ -255,6 +255,10 @@ async function runLocked(
   } finally {
     await clients.close();
   }
+  // Stopped by its worker (shutdown, a deploy): not WB's fault nor the seller's — no error shown,
+  // due again at once for the next worker, which resumes after the last committed page.
+  const stopped = !!error && !!options.signal?.aborted;
+  if (stopped) error = INTERRUPTED;
   const status = error ? 'failed' : 'succeeded';
   await deps.database.db
     .update(syncState)
@@ -262,17 +266,19 @@ async function runLocked(
       lastRunAt: now,
       skippedReason: null,
       updatedAt: new Date(),
-      ...(error
-        ? {
-            lastError: error,
-            lastErrorAt: new Date(),
-            nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
-          }
-        : {
-            lastError: null,
-            lastSuccessAt: new Date(),
-            nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
-          }),
+      ...(stopped
+        ? { nextRunAt: new Date() }
+        : error
+          ? {
+              lastError: error,
+              lastErrorAt: new Date(),
+              nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
+            }
+          : {
+              lastError: null,
+              lastSuccessAt: new Date(),
+              nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
+            }),
     })
     .where(stateWhere);
   await deps.database.db
