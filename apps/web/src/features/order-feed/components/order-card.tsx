@@ -1,6 +1,7 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { formatMoney } from '@wb/shared/money/format';
 import type { OrderRow, OrderStatus } from '@wb/shared/orders/orders.contract';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
 
 const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
@@ -99,7 +101,14 @@ export const OrderCard = memo(function OrderCard({
         title={title}
         sx={{ fontSize: 'inherit', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
       >
-        {title}
+        <Link
+          component={RouterLink}
+          to={`/orders/${encodeURIComponent(order.srid)}`}
+          color="inherit"
+          underline="hover"
+        >
+          {title}
+        </Link>
       </Typography>
       <Typography sx={{ fontSize: 'inherit', color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {[order.vendorCode, order.size ? t('card.size', { size: order.size }) : null]
