@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { adminUserSchema } from '@wb/shared/identity/admin.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { useDateFormat } from '../../../components/format/date-time';
+import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { Flag } from './flag';
 
@@ -39,27 +38,7 @@ export function UserFacts({ user }: { user: AdminUser }) {
   ];
   return (
     <SectionCard title={t('user.facts')}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1 },
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { toMsk } from '@wb/shared/dates/msk';
 import { formatMoney } from '@wb/shared/money/format';
 import type { OrderDetail } from '@wb/shared/orders/order-detail.contract';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../components/format/date-time';
+import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 
 /** An instant as Moscow business date and time in the user's date format (as the orders grid). */
@@ -30,33 +30,6 @@ function usePercent() {
     value === null
       ? '—'
       : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value))} %`;
-}
-
-/** Terms and values as a definition list: two columns from `sm` up, stacked on phones. */
-export function FactList({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value === null || value === undefined || value === '' ? '—' : value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 /** The order's prices: before discounts, the seller's discount, SPP, what the buyer paid. */

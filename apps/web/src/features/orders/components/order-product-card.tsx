@@ -7,7 +7,7 @@ import type { OrderDetail } from '@wb/shared/orders/order-detail.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
-import { FactList } from './order-facts';
+import { FactList } from '../../../components/layout/fact-list';
 import { STATUS_COLOUR } from './order-columns';
 
 const PHOTO = { width: 120, height: 160, borderRadius: 1, flexShrink: 0 };
