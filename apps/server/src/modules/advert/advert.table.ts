@@ -9,11 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { accountTenant } from '../sync/tenant-columns';
 
 /**
  * Ad spend documents (`GET /adv/v1/upd`, WB-API.md §2.9), immutable. WB gives a document no
@@ -23,12 +21,7 @@ import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 export const adSpend = pgTable(
   'ad_spend',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    ...accountTenant(),
     /** Moscow business day of `upd_time`. */
     date: date('date').notNull(),
     updTime: timestamp('upd_time', { withTimezone: true }).notNull(),

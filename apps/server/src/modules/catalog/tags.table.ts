@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { accountTenant } from '../sync/tenant-columns';
 import { products } from './catalog.table';
 
 /**
@@ -49,12 +50,7 @@ export const tags = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    ...accountTenant(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     tagId: uuid('tag_id')
       .notNull()

@@ -10,21 +10,13 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { money, percent } from '../../db/columns';
-import { companies } from '../companies/companies.table';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { accountTenant } from '../sync/tenant-columns';
 
 /** Columns orders and sales share (WB-API.md §2.2.3–§2.2.4); dates in UTC, WB sends MSK. */
 const common = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  // Deleting an account deletes its synced data.
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+  ...accountTenant(),
   srid: text('srid').notNull(),
   date: timestamp('date', { withTimezone: true }).notNull(),
   lastChangeDate: timestamp('last_change_date', { withTimezone: true }).notNull(),
@@ -102,12 +94,7 @@ export const wbSales = pgTable(
 export const salesDaily = pgTable(
   'sales_daily',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    ...accountTenant(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     day: date('day').notNull(),
     ordersCount: integer('orders_count').notNull().default(0),
@@ -133,12 +120,7 @@ export const salesDaily = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => wbAccounts.id, { onDelete: 'cascade' }),
+    ...accountTenant(),
     srid: text('srid').notNull(),
     status: text('status').notNull(),
     /** The time of this status (the feed's `updatedAt`). */
