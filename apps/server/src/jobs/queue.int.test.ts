@@ -160,7 +160,8 @@ describe('job queue', () => {
       await ctx.database.pool.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'worker-b'`,
       );
-      expect(await ctx.queue.failOrphaned()).toBe(1);
+      // pg_terminate_backend only signals: the sessions (and the attempt's lock) end a moment later.
+      expect(await waitFor(async () => (await ctx.queue.failOrphaned()) || undefined)).toBe(1);
       const [after] = await ctx.database.db.select().from(jobRuns).where(eq(jobRuns.id, run.id));
       expect(after).toMatchObject({ status: 'failed', error: ABANDONED_ERROR });
       const { rows } = await ctx.database.pool.query<{ state: string }>(
