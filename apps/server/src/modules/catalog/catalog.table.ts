@@ -11,9 +11,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { money, percent } from '../../db/columns';
 import { accountTenant as tenant } from '../sync/tenant-columns';
+import { categories } from './categories.table';
 
 /** Product cards (`cards/list` and `cards/trash`, WB-API.md §2.1.1), one row per `nmID`. */
 export const products = pgTable(
@@ -38,6 +40,8 @@ export const products = pgTable(
     wbCreatedAt: timestamp('wb_created_at', { withTimezone: true }),
     wbUpdatedAt: timestamp('wb_updated_at', { withTimezone: true }),
     inTrash: boolean('in_trash').notNull().default(false),
+    /** The seller's own category (not synced: the sync's merge never writes it). */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** The card as WB sent it last: fields the columns do not have yet are kept. */
     raw: jsonb('raw').notNull(),
   },
@@ -45,6 +49,7 @@ export const products = pgTable(
     primaryKey({ columns: [t.accountId, t.nmId] }),
     index('products_company_idx').on(t.companyId),
     index('products_account_vendor_code_idx').on(t.accountId, t.vendorCode),
+    index('products_category_idx').on(t.categoryId),
   ],
 );
 

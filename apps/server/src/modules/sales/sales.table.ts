@@ -65,6 +65,8 @@ export const wbOrders = pgTable(
     index('wb_orders_company_date_key_idx').on(t.companyId, t.date, t.accountId, t.srid),
     index('wb_orders_company_finished_price_idx').on(t.companyId, t.finishedPrice),
     index('wb_orders_company_nm_idx').on(t.companyId, t.nmId),
+    // /orders/:orderId looks the order up by company and srid (the key leads with the account).
+    index('wb_orders_company_srid_idx').on(t.companyId, t.srid),
     // The rollup recomputes one product × day at a time.
     index('wb_orders_account_nm_date_idx').on(t.accountId, t.nmId, t.date),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "wb_orders_company_srid_idx" ON "wb_orders" USING btree ("company_id","srid");--> statement-breakpoint
+CREATE INDEX "realization_rows_account_srid_idx" ON "realization_rows" USING btree ("account_id","srid");
