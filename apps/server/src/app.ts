@@ -15,10 +15,18 @@ import type { JobQueue } from './jobs/queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { audit, auditContextOf } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { productRoutes } from './modules/catalog/product.routes';
+import { currenciesRoutes } from './modules/currencies/currencies.routes';
+import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { subjectsRoutes } from './modules/catalog/subjects.routes';
+import { tagsRoutes } from './modules/catalog/tags.routes';
+import { productsRoutes } from './modules/catalog/products.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
+import { wbStocksRoutes } from './modules/stocks/wb-stocks.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { syncAdminRoutes } from './modules/sync/sync-admin.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -123,7 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(syncRoutes);
   await app.register(syncAdminRoutes);
   await app.register(ordersRoutes);
+  await app.register(productRoutes);
+  await app.register(currenciesRoutes);
+  await app.register(productsRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(wbStocksRoutes);
+  await app.register(tagsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(subjectsRoutes);
+  await app.register(dashboardRoutes);
   // The web app last, so API routes always win.
   if (config.SERVE_WEB) await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 

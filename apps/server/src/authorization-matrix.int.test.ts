@@ -39,6 +39,9 @@ async function snapshotOf(id: string): Promise<string> {
        'cookies', (SELECT json_agg(k ORDER BY k.id) FROM (SELECT * FROM wb_cookies WHERE company_id = $1) k),
        'proxies', (SELECT json_agg(p ORDER BY p.id) FROM (SELECT * FROM api_proxies WHERE company_id = $1) p),
        'sync', (SELECT json_agg(y ORDER BY y.account_id, y.dataset) FROM (SELECT * FROM sync_state WHERE company_id = $1) y),
+       'tags', (SELECT json_agg(g ORDER BY g.id) FROM (SELECT * FROM tags WHERE company_id = $1) g),
+       'productTags', (SELECT json_agg(pt ORDER BY pt.tag_id, pt.nm_id) FROM (SELECT * FROM product_tags WHERE company_id = $1) pt),
+       'categories', (SELECT json_agg(k ORDER BY k.id) FROM (SELECT * FROM categories WHERE company_id = $1) k),
        'proxyAccounts', (SELECT json_agg(pa ORDER BY pa.proxy_id, pa.account_id) FROM (SELECT * FROM api_proxy_accounts WHERE company_id = $1) pa)
      ) AS s`,
     [id],

@@ -12,7 +12,12 @@ import { companyMembers, invitations } from '../src/modules/users/users.table';
 import { TestClient } from './client';
 import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
+import { dashboardCases } from './matrix-cases-dashboard';
 import { ordersCases } from './matrix-cases-orders';
+import { productCases } from './matrix-cases-product';
+import { wbStocksCases } from './matrix-cases-wb-stocks';
+import { taxonomyCases } from './matrix-cases-taxonomy';
+import { productsCases } from './matrix-cases-products';
 import type { TestContext } from './helpers';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
 
@@ -396,5 +401,15 @@ const identityCases: Record<string, MatrixCase> = {
   'GET /api/admin/platform-settings': fixed('/api/admin/platform-settings'),
   'PATCH /api/admin/platform-settings': fixed('/api/admin/platform-settings', { trialDays: 14 }),
 };
-const allCases = { ...identityCases, ...connectionCases, ...adminSyncCases, ...ordersCases };
+const allCases = {
+  ...identityCases,
+  ...connectionCases,
+  ...adminSyncCases,
+  ...ordersCases,
+  ...productCases,
+  ...wbStocksCases,
+  ...taxonomyCases,
+  ...dashboardCases,
+  ...productsCases,
+};
 export const matrixCases: Record<string, MatrixCase> = allCases;

@@ -105,6 +105,44 @@ describe('content', () => {
     await wb.content.deleteTag(id);
     expect((await wb.content.tags()).data.data).toEqual(before);
   });
+
+  it("answers WB's refusals: duplicate name, long name, the seller's and the card's limits, unknown tag", async () => {
+    const before = (await wb.content.tags()).data.data;
+    const taken = before[0]!.name!;
+    await expect(wb.content.createTag({ name: taken, color: 'D1CFD7' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'Ярлык с таким именем уже существует',
+    });
+    await expect(
+      wb.content.createTag({ name: 'Шестнадцать букв', color: 'D1CFD7' }),
+    ).rejects.toMatchObject({ status: 400, detail: 'Недопустимое значение наименования ярлыка' });
+    const unknown = 987_654_321;
+    const patched = await wb.content.updateTag(unknown, { name: 'Нет' });
+    expect(patched.data).toMatchObject({ error: true, errorText: 'Неправильный запрос' });
+    const deleted = await wb.content.deleteTag(unknown);
+    expect(deleted.data).toMatchObject({ error: true, errorText: 'Такого ярлыка не существует' });
+
+    const made: number[] = [];
+    for (let i = before.length; i < 15; i++) {
+      await wb.content.createTag({ name: `Лимит ${i}`, color: 'E4EAFF' });
+    }
+    await expect(wb.content.createTag({ name: 'Лишний', color: 'E4EAFF' })).rejects.toMatchObject({
+      status: 400,
+      detail: 'Исчерпан лимит на создание ярлыков',
+    });
+    const all = (await wb.content.tags()).data.data;
+    expect(all).toHaveLength(15);
+    made.push(...all.filter((t) => !before.some((b) => b.id === t.id)).map((t) => t.id));
+    const nmID = (await wb.content.cardsList()).data.cards[0]!.nmID;
+    const ids = all.map((t) => t.id);
+    await wb.content.linkTags({ nmID, tagsIDs: ids });
+    await expect(wb.content.linkTags({ nmID, tagsIDs: [...ids, unknown] })).rejects.toMatchObject({
+      status: 400,
+    });
+    await wb.content.linkTags({ nmID, tagsIDs: [] });
+    for (const id of made) await wb.content.deleteTag(id);
+    expect((await wb.content.tags()).data.data).toEqual(before);
+  });
 });
 
 describe('prices', () => {

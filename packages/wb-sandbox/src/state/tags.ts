@@ -4,7 +4,9 @@
  */
 import type { Product, Tag } from '../gen/catalog.ts';
 
+/** Per seller and per card (wb-openapi/02-items.yaml). */
 export const MAX_TAGS = 15;
+export const MAX_CARD_TAGS = 15;
 
 export class TagState {
   private readonly added: Tag[] = [];

@@ -2,3 +2,4 @@ export * from './resource';
 export * from './compile';
 export * from './run';
 export * from './export';
+export * from './endpoint';

@@ -60,7 +60,17 @@ export type AuditAction =
   | 'api_proxy.updated'
   | 'api_proxy.deleted'
   | 'secrets.rotated'
-  | 'orders.export';
+  | 'orders.export'
+  | 'product_cost.created'
+  | 'product_cost.updated'
+  | 'product_cost.deleted'
+  | 'wb_stocks.export'
+  | 'subjects.export'
+  | 'products.export'
+  | 'products.bulk_tags'
+  | 'products.bulk_category'
+  | 'products.bulk_cost'
+  | 'products.cost_import';
 
 export interface AuditContext {
   actorUserId: string | null;

@@ -89,9 +89,8 @@ const MONEY_TOTALS = [
 ] as const;
 
 /**
- * Every realization-report row of the srid, with their sums. realization_rows has no srid
- * index: the rows are looked up from the order's date on (index account_id, rr_date, nm_id; an
- * operation is never booked before the order).
+ * Every realization-report row of the srid, with their sums (index account_id, srid; an
+ * operation is never booked before the order, so earlier days are not even looked at).
  */
 async function realizationOf(db: Db, order: Row): Promise<OrderDetail['realization']> {
   const { rows } = await db.execute<Row>(sql`

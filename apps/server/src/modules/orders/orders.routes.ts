@@ -1,5 +1,6 @@
 import { exportOrdersContract, getOrderContract, listOrdersContract } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
@@ -12,21 +13,10 @@ export async function ordersRoutes(app: FastifyInstance) {
     orders.listOrders(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportOrdersContract, async (request, reply) => {
-    const { companyId } = requireTenant(request);
     const { format, list } = request.query;
-    const file = await orders.exportOrders(
-      app.db,
-      companyId,
-      list,
-      format,
-      auditContextOf(request),
-    );
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store');
-    // A stream: Fastify pipes it as is (no JSON serialisation of the contract's string body).
-    return file.stream as unknown as string;
+    const { companyId } = requireTenant(request);
+    const context = auditContextOf(request);
+    return sendExport(reply, await orders.exportOrders(app.db, companyId, list, format, context));
   });
   route(app, getOrderContract, async (request) =>
     getOrder(app.db.db, requireTenant(request).companyId, request.params.srid),

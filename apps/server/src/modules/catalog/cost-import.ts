@@ -1,0 +1,438 @@
+import { costVersionInputSchema } from '@wb/shared/catalog/cost';
+import {
+  COST_IMPORT_FIELDS,
+  COST_IMPORT_HEADERS,
+  COST_IMPORT_LIMITS,
+  type CostImportBody,
+  type CostImportField,
+  type CostImportPreview,
+  type CostImportResult,
+  type CostImportRow,
+} from '@wb/shared/catalog/cost-import.contract';
+import { mskDate } from '@wb/shared';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Database, Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { readCostFile, type Cell, type SheetRow } from './cost-import-file';
+import { knownCurrencies, upsertCosts, type CostWrite } from './products.service';
+
+const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
+
+/** `Артикул WB` → `артикулwb`: headers compare without case, spaces, `_`, `.` and `*`. */
+const normal = (header: string) => header.toLowerCase().replace(/[\s_.*]/g, '');
+
+const FIELD_OF = new Map<string, CostImportField>(
+  COST_IMPORT_FIELDS.flatMap((f) => COST_IMPORT_HEADERS[f].map((h) => [normal(h), f] as const)),
+);
+
+const cellText = (cell: Cell | undefined): string | null => {
+  if (cell === null || cell === undefined) return null;
+  const text = (cell instanceof Date ? cell.toISOString() : String(cell)).trim();
+  return text === '' ? null : text;
+};
+
+/** Which column holds which field; the file's own header text names the field in messages. */
+function mapHeader(header: SheetRow) {
+  const columns = new Map<CostImportField, { index: number; title: string }>();
+  header.cells.forEach((cell, index) => {
+    const title = cellText(cell);
+    if (!title) return;
+    const field = FIELD_OF.get(normal(title));
+    if (!field) return;
+    if (columns.has(field)) {
+      throw bad(`Колонка «${title}» встречается в заголовке дважды (строка ${header.row})`);
+    }
+    columns.set(field, { index, title });
+  });
+  if (!columns.has('nmId') && !columns.has('vendorCode')) {
+    throw bad(
+      `В заголовке (строка ${header.row}) нет колонки «Артикул WB» или «Артикул продавца»: скачайте шаблон`,
+    );
+  }
+  if (!columns.has('unitCost')) {
+    throw bad(`В заголовке (строка ${header.row}) нет колонки «Себестоимость»: скачайте шаблон`);
+  }
+  return columns;
+}
+
+const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+const TEMPLATE_HEADER = (f: CostImportField) => COST_IMPORT_HEADERS[f][0]!;
+
+/** A money amount as typed: `1 234,50`, `1234.5`, `1234,5 ₽`, or an XLSX number. */
+export function moneyText(cell: Cell | undefined): string | null {
+  if (typeof cell === 'number') {
+    // Spreadsheet arithmetic leaves float noise (0.1 + 0.2): round to kopecks when it is noise.
+    const kopecks = Math.round(cell * 100);
+    return Math.abs(cell * 100 - kopecks) < 1e-6 ? (kopecks / 100).toFixed(2) : String(cell);
+  }
+  const text = cellText(cell);
+  if (text === null) return null;
+  return text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/(₽|руб\.?|р\.)$/i, '')
+    .replace(',', '.');
+}
+
+/** A date as typed: `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or an XLSX date cell; null: not a date. */
+export function dateText(cell: Cell | undefined): string | null {
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  const text = cellText(cell);
+  if (text === null) return null;
+  const ru = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  if (ru) return `${ru[3]}-${ru[2]!.padStart(2, '0')}-${ru[1]!.padStart(2, '0')}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/.exec(text);
+  return iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : text;
+}
+
+interface Product {
+  accountId: string;
+  nmId: number;
+  vendorCode: string | null;
+  title: string | null;
+}
+interface Size {
+  chrtId: string;
+  techSize: string | null;
+  wbSize: string | null;
+}
+
+/** The company's products and sizes the file's rows can refer to. */
+async function lookups(db: Db | Tx, companyId: string, nmIds: number[], vendorCodes: string[]) {
+  const products = await db.execute(sql`SELECT account_id, nm_id, vendor_code, title FROM products
+    WHERE company_id = ${companyId}::uuid
+      AND (nm_id = ANY(${sql.param(nmIds)}::bigint[]) OR vendor_code = ANY(${sql.param(vendorCodes)}::text[]))`);
+  const list: Product[] = products.rows.map((r) => ({
+    accountId: String(r.account_id),
+    nmId: Number(r.nm_id),
+    vendorCode: textOrNull(r.vendor_code),
+    title: textOrNull(r.title),
+  }));
+  const sizes =
+    await db.execute(sql`SELECT s.account_id, s.nm_id, s.chrt_id::text, s.tech_size, s.wb_size
+    FROM product_sizes s
+    WHERE s.company_id = ${companyId}::uuid
+      AND s.account_id = ANY(${sql.param(list.map((p) => p.accountId))}::uuid[])
+      AND s.nm_id = ANY(${sql.param(list.map((p) => p.nmId))}::bigint[])`);
+  const sizesOf = new Map<string, Size[]>();
+  for (const r of sizes.rows) {
+    const key = `${String(r.account_id)}:${String(r.nm_id)}`;
+    sizesOf.set(key, [
+      ...(sizesOf.get(key) ?? []),
+      {
+        chrtId: String(r.chrt_id),
+        techSize: textOrNull(r.tech_size),
+        wbSize: textOrNull(r.wb_size),
+      },
+    ]);
+  }
+  const group = <K>(key: (p: Product) => K | null) => {
+    const map = new Map<K, Product[]>();
+    for (const p of list) {
+      const k = key(p);
+      if (k !== null) map.set(k, [...(map.get(k) ?? []), p]);
+    }
+    return map;
+  };
+  return {
+    byNm: group((p) => p.nmId),
+    byVendor: group((p) => p.vendorCode),
+    sizesOf: (p: Product) => sizesOf.get(`${p.accountId}:${p.nmId}`) ?? [],
+  };
+}
+
+/**
+ * Parses and checks a cost file against the company's products: every data row with its values
+ * and Russian errors naming the row and the column. Writes nothing.
+ */
+export async function checkCostFile(
+  db: Db | Tx,
+  companyId: string,
+  body: CostImportBody,
+): Promise<CostImportPreview & { writes: CostWrite[] }> {
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(body.content)) throw bad('Файл передан повреждённым (не base64)');
+  const sheet = await readCostFile(body.fileName, Buffer.from(body.content, 'base64'));
+  const [header, ...data] = sheet.rows;
+  if (!header) throw bad('Файл пуст: нет ни заголовка, ни строк');
+  if (data.length === 0) throw bad('В файле нет строк с данными — только заголовок');
+  if (data.length > COST_IMPORT_LIMITS.rows) {
+    throw bad(
+      `В файле больше ${COST_IMPORT_LIMITS.rows.toLocaleString('ru-RU')} строк — разделите его на части`,
+    );
+  }
+  const columns = mapHeader(header);
+  const title = (f: CostImportField) => columns.get(f)?.title ?? TEMPLATE_HEADER(f);
+  const get = (r: SheetRow, f: CostImportField) => {
+    const c = columns.get(f);
+    return c ? r.cells[c.index] : undefined;
+  };
+
+  const today = mskDate();
+  const currencies = await knownCurrencies(db);
+  const parsedNm = (r: SheetRow) => {
+    const text = cellText(get(r, 'nmId'))?.replace(/\s/g, '') ?? null;
+    return text !== null && /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+  };
+  const nmIds = data.map(parsedNm).filter((n): n is number => n !== null);
+  const vendorCodes = data
+    .map((r) => cellText(get(r, 'vendorCode')))
+    .filter((v): v is string => v !== null);
+  const found = await lookups(db, companyId, [...new Set(nmIds)], [...new Set(vendorCodes)]);
+
+  const seen = new Map<string, number>();
+  const writes: CostWrite[] = [];
+  const rows: CostImportRow[] = data.map((r) => {
+    const errors: CostImportRow['errors'] = [];
+    const fail = (field: CostImportField | 'row', message: string) =>
+      errors.push({
+        field,
+        message:
+          field === 'row'
+            ? `Строка ${r.row}: ${message}`
+            : `Строка ${r.row}, «${title(field)}»: ${message}`,
+      });
+
+    const nmText = cellText(get(r, 'nmId'));
+    const nmId = parsedNm(r);
+    const vendorCode = cellText(get(r, 'vendorCode'));
+    const size = cellText(get(r, 'size'));
+    const chrtText = cellText(get(r, 'chrtId'))?.replace(/\s/g, '') ?? null;
+    const unitCost = moneyText(get(r, 'unitCost'));
+    const currencyText = cellText(get(r, 'currency'))?.toUpperCase() ?? null;
+    const currency = currencyText === 'RUR' ? 'RUB' : (currencyText ?? 'RUB');
+    const validFrom = dateText(get(r, 'validFrom')) ?? today;
+    const comment = cellText(get(r, 'comment'));
+
+    // The product: by nmID when given (the vendor code then has to agree), else by vendor code.
+    let product: Product | null = null;
+    if (nmText !== null && nmId === null) {
+      fail('nmId', `нужно целое положительное число, получено «${nmText}»`);
+    } else if (nmId !== null) {
+      const matches = found.byNm.get(nmId) ?? [];
+      if (matches.length === 0) fail('nmId', `товар с артикулом WB ${nmId} не найден`);
+      else if (matches.length > 1) {
+        fail('nmId', `артикул WB ${nmId} есть в нескольких кабинетах компании`);
+      } else {
+        product = matches[0]!;
+        if (vendorCode !== null && product.vendorCode !== vendorCode) {
+          fail(
+            'vendorCode',
+            `«${vendorCode}» не совпадает с артикулом продавца товара ${nmId} («${product.vendorCode ?? ''}»)`,
+          );
+        }
+      }
+    } else if (vendorCode !== null) {
+      const matches = found.byVendor.get(vendorCode) ?? [];
+      if (matches.length === 0) fail('vendorCode', `товар с артикулом «${vendorCode}» не найден`);
+      else if (matches.length > 1) {
+        fail(
+          'vendorCode',
+          `артикул «${vendorCode}» есть у нескольких товаров (${matches
+            .map((m) => m.nmId)
+            .join(', ')}) — укажите «Артикул WB»`,
+        );
+      } else product = matches[0]!;
+    } else {
+      fail('row', `не указан ни «${title('nmId')}», ни «${title('vendorCode')}»`);
+    }
+
+    // The size, optional: by chrtID or by its tech (or WB) size.
+    let chrtId: string | null = null;
+    if (chrtText !== null && !/^\d{1,20}$/.test(chrtText)) {
+      fail('chrtId', `нужно целое число, получено «${chrtText}»`);
+    } else if (product && (chrtText !== null || size !== null)) {
+      const sizes = found.sizesOf(product);
+      if (chrtText !== null) {
+        const match = sizes.find((s) => s.chrtId === chrtText);
+        if (!match) fail('chrtId', `у товара ${product.nmId} нет размера с ID ${chrtText}`);
+        else {
+          chrtId = match.chrtId;
+          const names = [match.techSize, match.wbSize].map((n) => n?.toLowerCase());
+          if (size !== null && !names.includes(size.toLowerCase())) {
+            fail('size', `размер «${size}» не совпадает с размером ID ${chrtText}`);
+          }
+        }
+      } else if (size !== null) {
+        const wanted = size.toLowerCase();
+        const byTech = sizes.filter((s) => s.techSize?.toLowerCase() === wanted);
+        const matches = byTech.length
+          ? byTech
+          : sizes.filter((s) => s.wbSize?.toLowerCase() === wanted);
+        if (matches.length === 0) fail('size', `у товара ${product.nmId} нет размера «${size}»`);
+        else if (matches.length > 1) {
+          fail(
+            'size',
+            `размер «${size}» у товара ${product.nmId} не однозначен — укажите «${title('chrtId')}»`,
+          );
+        } else chrtId = matches[0]!.chrtId;
+      }
+    }
+
+    // The version itself: the shared schema of the cost tab and the bulk action.
+    if (unitCost === null) fail('unitCost', 'не заполнено');
+    const checked = costVersionInputSchema.safeParse({
+      unitCost: unitCost ?? '0',
+      currency,
+      validFrom,
+      chrtId,
+      comment,
+    });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as CostImportField;
+        if (field === 'unitCost' && unitCost !== null) {
+          fail(
+            'unitCost',
+            `нужно неотрицательное число не больше чем с двумя знаками после запятой, получено «${unitCost}»`,
+          );
+        } else if (field === 'validFrom') {
+          fail(
+            'validFrom',
+            `нужна дата ДД.ММ.ГГГГ (1900–2099), получено «${cellText(get(r, 'validFrom'))}»`,
+          );
+        } else if (field === 'currency') {
+          fail(
+            'currency',
+            `нужен трёхбуквенный код валюты (RUB, USD, CNY…), получено «${currencyText}»`,
+          );
+        } else if (field === 'comment') fail('comment', 'не длиннее 500 символов');
+      }
+    } else if (!currencies.has(currency)) {
+      fail('currency', `неизвестная валюта «${currency}»: её нет в справочнике валют`);
+    }
+
+    if (product) {
+      const key = `${product.accountId}:${product.nmId}:${chrtId ?? ''}:${validFrom}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        fail('row', `повторяет строку ${first}: тот же товар, размер и дата начала`);
+      } else seen.set(key, r.row);
+    }
+
+    if (errors.length === 0 && product && checked.success) {
+      writes.push({
+        accountId: product.accountId,
+        nmId: product.nmId,
+        chrtId,
+        validFrom,
+        unitCost: checked.data.unitCost,
+        currency,
+        comment,
+      });
+    }
+    return {
+      row: r.row,
+      nmId: product?.nmId ?? nmId,
+      vendorCode: vendorCode ?? product?.vendorCode ?? null,
+      size,
+      chrtId: chrtId ?? chrtText,
+      unitCost,
+      currency,
+      validFrom,
+      comment,
+      title: product?.title ?? null,
+      errors,
+    };
+  });
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    fileName: body.fileName,
+    format: sheet.format,
+    rows,
+    valid: rows.length - invalid,
+    invalid,
+    writes,
+  };
+}
+
+/** The preview: what the import would do, row by row; nothing is written. */
+export async function previewCostImport(
+  db: Db,
+  companyId: string,
+  body: CostImportBody,
+): Promise<CostImportPreview> {
+  const { writes: _writes, ...preview } = await checkCostFile(db, companyId, body);
+  return preview;
+}
+
+/**
+ * The import: the file is checked again (the catalogue may have changed since the preview) and
+ * written in one transaction — or, with any bad row, refused with nothing written.
+ */
+export async function commitCostImport(
+  database: Database,
+  companyId: string,
+  body: CostImportBody,
+  context: AuditContext,
+): Promise<CostImportResult> {
+  return database.db.transaction(async (tx) => {
+    const checked = await checkCostFile(tx, companyId, body);
+    if (checked.invalid > 0) {
+      const first = checked.rows.find((r) => r.errors.length > 0)!.errors[0]!.message;
+      throw bad(
+        `Импорт не выполнен, ничего не изменено: строк с ошибками — ${checked.invalid}. ${first}`,
+      );
+    }
+    const applied = await upsertCosts(tx, companyId, context.actorUserId, checked.writes);
+    await audit(tx, context, {
+      action: 'products.cost_import',
+      entity: 'products',
+      entityId: body.fileName,
+      after: { format: checked.format, rows: checked.rows.length, applied },
+    });
+    return { applied };
+  });
+}
+
+/** The template: the headers of the import and a sheet that explains them. */
+export async function costImportTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Себестоимость', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COST_IMPORT_FIELDS.map((f) => ({
+    header: TEMPLATE_HEADER(f),
+    key: f,
+    width: f === 'comment' ? 40 : 20,
+    // Text columns stay text: Excel would turn a vendor code «00123» into 123.
+    ...(f === 'vendorCode' || f === 'size' || f === 'chrtId' ? { style: { numFmt: '@' } } : {}),
+    ...(f === 'unitCost' ? { style: { numFmt: '0.00' } } : {}),
+    ...(f === 'validFrom' ? { style: { numFmt: 'dd.mm.yyyy' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const help = workbook.addWorksheet('Справка');
+  help.columns = [
+    { header: 'Колонка', key: 'column', width: 22 },
+    { header: 'Обязательна', key: 'required', width: 14 },
+    { header: 'Что писать', key: 'what', width: 90 },
+  ];
+  help.getRow(1).font = { bold: true };
+  const what: Record<CostImportField, [string, string]> = {
+    nmId: ['одна из двух', 'Артикул WB (nmID) товара.'],
+    vendorCode: [
+      'одна из двух',
+      'Артикул продавца — если нет артикула WB; должен быть единственным.',
+    ],
+    size: ['нет', 'Размер (как в карточке) — себестоимость только этого размера.'],
+    chrtId: ['нет', 'ID размера (chrtID) — вместо «Размер», если размеры повторяются.'],
+    unitCost: [
+      'да',
+      'Себестоимость единицы: 1234,50 или 1234.50, не больше двух знаков после запятой.',
+    ],
+    currency: ['нет', 'Код валюты (RUB, USD, CNY…). Пусто — RUB.'],
+    validFrom: [
+      'нет',
+      'Дата начала действия ДД.ММ.ГГГГ. Пусто — сегодня (Москва). Та же дата заменяет прежнее значение.',
+    ],
+    comment: ['нет', 'Комментарий, до 500 символов.'],
+  };
+  for (const f of COST_IMPORT_FIELDS) {
+    help.addRow({ column: TEMPLATE_HEADER(f), required: what[f][0], what: what[f][1] });
+  }
+  help.addRow({});
+  help.addRow({
+    column: 'Также',
+    what: `До ${COST_IMPORT_LIMITS.rows.toLocaleString('ru-RU')} строк и ${COST_IMPORT_LIMITS.fileBytes / 1024 / 1024} МБ. Подходят и английские заголовки (nmID, Vendor code, Size, Cost, Currency, Valid from, Comment). Импорт выполняется целиком или не выполняется совсем.`,
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

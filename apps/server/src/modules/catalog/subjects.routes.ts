@@ -1,0 +1,32 @@
+import { exportSubjectsContract, listSubjectsContract } from '@wb/shared/catalog/subjects.contract';
+import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
+import { registerContract as route } from '../../plugins/contracts';
+import { auditContextOf } from '../audit/audit.service';
+import { requireTenant } from '../auth/session.plugin';
+import * as subjects from './subjects.service';
+
+/** /products/subject: WB subjects with commissions and product counts, and their export. */
+export async function subjectsRoutes(app: FastifyInstance) {
+  route(app, listSubjectsContract, async (request) =>
+    subjects.listSubjects(
+      app.db.db,
+      requireTenant(request).companyId,
+      request.params.scope,
+      request.query.list,
+    ),
+  );
+  route(app, exportSubjectsContract, async (request, reply) => {
+    const { companyId } = requireTenant(request);
+    const { format, list } = request.query;
+    const file = await subjects.exportSubjects(
+      app.db,
+      companyId,
+      request.params.scope,
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * The dashboard's statements: each reads rollups (sales_daily, finance_daily, stock_daily,
+ * wb_stocks) or small tables (ad_spend by day, product_costs, realization_reports headers,
+ * products by key), never wb_orders, wb_sales or realization_rows. `$1` is always the company
+ * and `$2` the cabinet filter (null: all of the company's cabinets). Exported as text so the
+ * benchmark and the tests can EXPLAIN them.
+ */
+import { STOCK_RISK_DAYS, STOCK_RISK_WINDOW_DAYS } from '@wb/shared/dashboard/dashboard.contract';
+import type pg from 'pg';
+import { costAtSql } from '../catalog/cost-at';
+
+const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
+
+/** The company's cabinets and the last day their realization reports cover. */
+export const ACCOUNTS_SQL = `
+  SELECT a.id, a.name,
+         (SELECT max(r.date_to) FROM realization_reports r WHERE r.account_id = a.id)::text AS reports_until
+    FROM wb_accounts a
+   WHERE a.company_id = $1
+   ORDER BY a.name, a.id`;
+
+/** sales_daily per cabinet and day, $3..$4. */
+export const SALES_BY_DAY_SQL = `
+  SELECT account_id, day::text AS day, sum(orders_count)::int AS orders, sum(orders_sum) AS orders_sum,
+         sum(cancel_count)::int AS cancelled, sum(buyouts_count)::int AS buyouts,
+         sum(buyouts_sum) AS buyouts_sum, sum(returns_count)::int AS returns,
+         sum(returns_sum) AS returns_sum, sum(for_pay_sum) AS for_pay
+    FROM sales_daily
+   WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
+   GROUP BY account_id, day`;
+
+/**
+ * Per day $2..$3, over the cabinets $4 whose reports cover up to $5 (null: no report yet):
+ * the reports' payout (finance_daily, DOMAIN.md §9) of each cabinet up to the day its reports
+ * cover, and the advertising: ad spend documents paid with money — from the ad balance
+ * («Баланс»), and from the seller's account («Счёт») only after the covered days, since WB
+ * deducts those from the payout (they are in the reports' deductions). Bonuses and cashback are
+ * not money spent.
+ */
+export const MONEY_BY_DAY_SQL = `
+  WITH acc AS (SELECT * FROM unnest($4::uuid[], $5::date[]) AS a(id, until)),
+  fin AS (
+    SELECT f.day, sum(f.payout) AS payout
+      FROM finance_daily f JOIN acc ON acc.id = f.account_id AND f.day <= acc.until
+     WHERE f.company_id = $1 AND f.day BETWEEN $2::date AND $3::date
+     GROUP BY f.day
+  ),
+  ad AS (
+    SELECT a.date AS day, sum(a.amount) AS amount
+      FROM ad_spend a JOIN acc ON acc.id = a.account_id
+     WHERE a.company_id = $1 AND a.date BETWEEN $2::date AND $3::date
+       AND (a.payment_type = 'Баланс'
+            OR (a.payment_type = 'Счёт' AND (acc.until IS NULL OR a.date > acc.until)))
+     GROUP BY a.date
+  )
+  SELECT coalesce(fin.day, ad.day)::text AS day, fin.payout, ad.amount AS ad_spend
+    FROM fin FULL JOIN ad ON ad.day = fin.day`;
+
+/**
+ * COGS per day $3..$4 (net units × the product's cost at the sale day in RUB, cost-at.ts) over
+ * the products that have a cost, and per window ($5 keys, $6 from, $7 to) the products sold
+ * without one. Sizes are not in sales_daily: the product-level cost versions apply.
+ *
+ * The cost is asked once per product and day, except for a product whose cost cannot change
+ * within $3..$4 — every product-level version in RUB (no rate), none starting after $3 — asked
+ * once, at $3: a tenth of the lookups for a catalogue that keeps its costs in roubles.
+ */
+export const COGS_SQL = `
+  WITH units AS (
+    SELECT account_id, nm_id, day, buyouts_count - returns_count AS net
+      FROM sales_daily
+     WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
+       AND buyouts_count <> returns_count
+  ),
+  changing AS MATERIALIZED (
+    SELECT p.account_id, p.nm_id FROM (SELECT DISTINCT account_id, nm_id FROM units) p
+     WHERE EXISTS (
+       SELECT 1 FROM product_costs pc
+        WHERE pc.account_id = p.account_id AND pc.nm_id = p.nm_id AND pc.chrt_id IS NULL
+          AND pc.valid_from <= $4::date AND (pc.currency <> 'RUB' OR pc.valid_from > $3::date))
+  ),
+  keyed AS (
+    SELECT u.*, CASE WHEN c.nm_id IS NULL THEN $3::date ELSE u.day END AS cost_day
+      FROM units u
+      LEFT JOIN changing c ON c.account_id = u.account_id AND c.nm_id = u.nm_id
+  ),
+  costs AS MATERIALIZED (
+    SELECT k.account_id, k.nm_id, k.cost_day, c.unit_cost_rub
+      FROM (SELECT DISTINCT account_id, nm_id, cost_day FROM keyed) k
+      LEFT JOIN LATERAL (${costAtSql('k.account_id', 'k.nm_id', 'NULL', 'k.cost_day')}) c ON true
+  ),
+  costed AS MATERIALIZED (
+    SELECT k.account_id, k.nm_id, k.day, k.net, c.unit_cost_rub
+      FROM keyed k
+      JOIN costs c ON c.account_id = k.account_id AND c.nm_id = k.nm_id AND c.cost_day = k.cost_day
+  ),
+  windows AS (SELECT * FROM unnest($5::text[], $6::date[], $7::date[]) AS w(key, since, until))
+  SELECT 'day' AS kind, day::text AS key, sum(net * unit_cost_rub) AS cogs, NULL::int AS missing
+    FROM costed WHERE unit_cost_rub IS NOT NULL GROUP BY day
+  UNION ALL
+  SELECT 'window', w.key, NULL,
+         (count(DISTINCT (c.account_id, c.nm_id)) FILTER (WHERE c.nm_id IS NOT NULL))::int
+    FROM windows w
+    LEFT JOIN costed c ON c.unit_cost_rub IS NULL AND c.day BETWEEN w.since AND w.until
+   GROUP BY w.key`;
+
+/** Top and bottom products by revenue over $3..$4, $5 of each. */
+export const PRODUCTS_SQL = `
+  WITH g AS (
+    SELECT account_id, nm_id, sum(orders_count)::int AS orders, sum(buyouts_count)::int AS buyouts,
+           sum(returns_count)::int AS returns, sum(buyouts_sum) - sum(returns_sum) AS revenue
+      FROM sales_daily
+     WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
+     GROUP BY account_id, nm_id
+    HAVING sum(orders_count) > 0 OR sum(buyouts_count) > 0 OR sum(returns_count) > 0
+  ),
+  top AS (SELECT * FROM g ORDER BY revenue DESC, orders DESC, nm_id LIMIT $5),
+  bottom AS (
+    SELECT * FROM g WHERE (account_id, nm_id) NOT IN (SELECT account_id, nm_id FROM top)
+     ORDER BY revenue, orders, nm_id LIMIT $5
+  )
+  SELECT x.list, x.account_id, x.nm_id::float8 AS nm_id, x.orders, x.buyouts, x.returns, x.revenue,
+         p.title, p.vendor_code, p.photos -> 0 ->> 'c246x328' AS photo
+    FROM (SELECT 'top' AS list, * FROM top UNION ALL SELECT 'bottom', * FROM bottom) x
+    LEFT JOIN products p ON p.account_id = x.account_id AND p.nm_id = x.nm_id
+   ORDER BY x.list DESC, CASE WHEN x.list = 'top' THEN -x.revenue ELSE x.revenue END,
+            CASE WHEN x.list = 'top' THEN -x.orders ELSE x.orders END, x.nm_id`;
+
+/** Days the in-stock average looks back over (WB's statistics keep 90 days). */
+export const STOCK_LOOKBACK_DAYS = 90;
+
+/**
+ * Stock-out risks on $3 (today), DOMAIN.md §9 Leftovers: days of cover = available ÷ average
+ * daily buyouts of the last 28 in-stock days, at risk below 7; at most $4 rows, the lowest
+ * cover first, with the number of all at risk.
+ *
+ * Candidates are the products with buyouts in the 28 days before today and a stock row in
+ * wb_stocks (available = Σ quantity over sizes and warehouses, WB's and the seller's). A day
+ * d of the 90 days before today is in stock when the product's end-of-day quantity (stock_daily
+ * keeps a key's row only on the days it changed: the value holds until its next row) summed
+ * over its keys is positive; days before the product's stock history begins count as in stock.
+ * Every step is per product (index lookups, window functions), never a join of two derived
+ * sets, so the plan stays linear whatever the planner estimates.
+ */
+export const STOCK_RISKS_SQL = `
+  WITH bounds AS (
+    SELECT $3::date - ${STOCK_LOOKBACK_DAYS} AS since, $3::date - 1 AS until
+  ),
+  cand AS MATERIALIZED (
+    SELECT c.account_id, c.nm_id
+      FROM (SELECT DISTINCT account_id, nm_id FROM sales_daily
+             WHERE company_id = $1 AND ${ACCOUNT}
+               AND day BETWEEN $3::date - ${STOCK_RISK_WINDOW_DAYS} AND $3::date - 1
+               AND buyouts_count > 0) c
+     WHERE EXISTS (SELECT 1 FROM wb_stocks w WHERE w.company_id = $1
+                      AND w.account_id = c.account_id AND w.nm_id = c.nm_id)
+  ),
+  keys AS MATERIALIZED (
+    SELECT s.account_id, s.nm_id, s.chrt_id, s.source, s.warehouse_id
+      FROM cand c JOIN wb_stocks s ON s.company_id = $1 AND s.account_id = c.account_id
+       AND s.nm_id = c.nm_id
+  ),
+  points AS (
+    -- Each key's end-of-day quantity on the days it changed in the window…
+    SELECT k.account_id, k.nm_id, k.chrt_id, k.source, k.warehouse_id, d.day,
+           coalesce(d.quantity, 0) AS q
+      FROM keys k CROSS JOIN bounds b
+      JOIN stock_daily d ON d.company_id = $1 AND d.account_id = k.account_id
+       AND d.nm_id = k.nm_id AND d.chrt_id = k.chrt_id AND d.source = k.source
+       AND d.warehouse_id = k.warehouse_id AND d.day BETWEEN b.since AND b.until
+    UNION ALL
+    -- …its value as the window opens…
+    SELECT k.account_id, k.nm_id, k.chrt_id, k.source, k.warehouse_id, b.since - 1, before.q
+      FROM keys k CROSS JOIN bounds b
+      CROSS JOIN LATERAL (
+        SELECT coalesce(d.quantity, 0) AS q FROM stock_daily d
+         WHERE d.company_id = $1 AND d.account_id = k.account_id AND d.nm_id = k.nm_id
+           AND d.chrt_id = k.chrt_id AND d.source = k.source AND d.warehouse_id = k.warehouse_id
+           AND d.day < b.since
+         ORDER BY d.day DESC LIMIT 1
+      ) before
+    UNION ALL
+    -- …and a zero after it for every product, so each has a point (none: no history at all).
+    SELECT c.account_id, c.nm_id, NULL, NULL, NULL, b.until + 1, 0
+      FROM cand c CROSS JOIN bounds b
+  ),
+  deltas AS (
+    SELECT account_id, nm_id, day,
+           q - coalesce(lag(q) OVER (PARTITION BY account_id, nm_id, chrt_id, source, warehouse_id
+                                     ORDER BY day), 0) AS delta
+      FROM points
+  ),
+  totals AS (
+    -- The product's end-of-day total from each change day until the next one.
+    SELECT account_id, nm_id, day,
+           sum(sum(delta)) OVER (PARTITION BY account_id, nm_id ORDER BY day) AS total,
+           lead(day) OVER (PARTITION BY account_id, nm_id ORDER BY day) AS next_day,
+           min(day) OVER (PARTITION BY account_id, nm_id) AS first_day
+      FROM deltas GROUP BY account_id, nm_id, day
+  ),
+  stretches AS (
+    -- In stock: from a change day with stock until the next change…
+    SELECT t.account_id, t.nm_id, greatest(t.day, b.since) AS s,
+           least(coalesce(t.next_day - 1, b.until), b.until) AS e
+      FROM totals t CROSS JOIN bounds b
+     WHERE t.total > 0
+    UNION ALL
+    -- …and before the stock history, unknown, counted as in stock.
+    SELECT t.account_id, t.nm_id, b.since, least(t.first_day - 1, b.until)
+      FROM totals t CROSS JOIN bounds b
+     WHERE t.day = t.first_day
+  ),
+  recent AS (
+    -- The stretches from the latest back, with the in-stock days after each.
+    SELECT account_id, nm_id, s, e,
+           coalesce(sum(e - s + 1) OVER (PARTITION BY account_id, nm_id ORDER BY e DESC
+                                         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS after
+      FROM stretches WHERE e >= s
+  ),
+  taken AS (
+    -- The last 28 in-stock days: the stretches needed, the oldest one cut.
+    SELECT account_id, nm_id, greatest(s, e - (${STOCK_RISK_WINDOW_DAYS} - after)::int + 1) AS s, e
+      FROM recent WHERE after < ${STOCK_RISK_WINDOW_DAYS}
+  ),
+  rate AS (
+    SELECT t.account_id, t.nm_id, sum(t.e - t.s + 1)::int AS days,
+           sum(b.n)::numeric / sum(t.e - t.s + 1) AS per_day
+      FROM taken t
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(s.buyouts_count), 0) AS n FROM sales_daily s
+         WHERE s.account_id = t.account_id AND s.nm_id = t.nm_id AND s.day BETWEEN t.s AND t.e
+           AND s.company_id = $1
+      ) b
+     GROUP BY t.account_id, t.nm_id
+  ),
+  risks AS (
+    SELECT r.account_id, r.nm_id, a.available, r.days, r.per_day, a.available / r.per_day AS cover
+      FROM rate r
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(w.quantity), 0)::int AS available FROM wb_stocks w
+         WHERE w.company_id = $1 AND w.account_id = r.account_id AND w.nm_id = r.nm_id
+      ) a
+     WHERE r.per_day > 0 AND a.available / r.per_day < ${STOCK_RISK_DAYS}
+  )
+  SELECT x.account_id, x.nm_id::float8 AS nm_id, x.available, x.days AS in_stock_days,
+         round(x.per_day, 2)::float8 AS daily_buyouts, round(x.cover, 1)::float8 AS days_of_cover,
+         ($3::date + floor(x.cover)::int)::text AS stock_out_date,
+         count(*) OVER ()::int AS total, p.title, p.vendor_code
+    FROM risks x
+    LEFT JOIN products p ON p.account_id = x.account_id AND p.nm_id = x.nm_id
+   ORDER BY x.cover, x.per_day DESC, x.nm_id
+   LIMIT $4`;
+
+/**
+ * What the cached dashboard depends on, cheaply: every synced page bumps its sync_state row;
+ * cost versions, cabinets and tokens are edited in the product. A change of any → recompute.
+ * Also whether $2 (null: all) is a cabinet of the company.
+ */
+export const VERSION_SQL = `
+  SELECT concat_ws('|',
+    (SELECT max(updated_at) FROM sync_state WHERE company_id = $1),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM product_costs WHERE company_id = $1),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_accounts WHERE company_id = $1),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_tokens WHERE company_id = $1)
+  ) AS version,
+  ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM wb_accounts WHERE id = $2::uuid AND company_id = $1)) AS known`;
+
+/** The company's tokens (few rows) for the expiry block. */
+export const TOKENS_SQL = `
+  SELECT t.id, t.name, t.account_id, a.name AS account_name, t.categories, t.expires_at,
+         t.rejected
+    FROM wb_tokens t JOIN wb_accounts a ON a.id = t.account_id
+   WHERE t.company_id = $1 AND ($2::uuid IS NULL OR t.account_id = $2::uuid)
+   ORDER BY t.expires_at, t.name`;
+
+export type Queryable = Pick<pg.Pool, 'query'>;

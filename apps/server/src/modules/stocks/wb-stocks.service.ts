@@ -1,0 +1,223 @@
+import { mskDate, type ExportFormat } from '@wb/shared';
+import {
+  STOCK_HISTORY_CHANGE_DAYS,
+  STOCK_HISTORY_MAX_DAYS,
+  type StockHistory,
+  type StockHistoryPoint,
+  type StockSnapshot,
+} from '@wb/shared/stocks/wb-stocks.contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { validationFailed } from '../../lib/errors';
+import { exportAuditOf, exportFileOf, listRequestOf, runList } from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { wbStocksResource } from './wb-stocks.resource';
+
+export function listWbStocks(db: Db, companyId: string, param: string | undefined) {
+  return runList(db, wbStocksResource, companyId, listRequestOf(wbStocksResource, param));
+}
+
+/** Starts the export stream of the filtered stocks; the export itself is audited. */
+export async function exportWbStocks(
+  database: Database,
+  companyId: string,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+) {
+  const request = listRequestOf(wbStocksResource, param);
+  await audit(database.db, context, {
+    action: 'wb_stocks.export',
+    entity: 'wb_stocks',
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(database.pool, wbStocksResource, companyId, request, format, {
+    name: 'wb-stocks',
+    sheetName: 'Остатки WB',
+  });
+}
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+
+/**
+ * When the stocks shown were taken, per account the stocks sync covers: the start of its latest
+ * complete snapshot (the cursor of a finished run), else — a snapshot under way — its last
+ * successful run. The page's time is the oldest of them (accounts never synced aside).
+ */
+export async function stockSnapshot(db: Db, companyId: string): Promise<StockSnapshot> {
+  const { rows } = await db.execute<{
+    account_id: string;
+    account: string;
+    snapshot_at: string | null;
+    last_success_at: Date | string | null;
+    last_error: string | null;
+  }>(sql`
+    SELECT a.id AS account_id, a.name AS account,
+           CASE WHEN st.cursor ->> 'finished' = 'true' AND st.last_success_at IS NOT NULL
+                THEN st.cursor ->> 'snapshotAt' END AS snapshot_at,
+           st.last_success_at,
+           CASE WHEN st.last_error_at > coalesce(st.last_success_at, '-infinity')
+                THEN st.last_error END AS last_error
+      FROM wb_accounts a
+      JOIN sync_state st ON st.account_id = a.id AND st.dataset = 'stocks'
+     WHERE a.company_id = ${companyId}::uuid
+     ORDER BY a.name, a.id`);
+  const accounts = rows.map((r) => {
+    const snapshotAt = r.snapshot_at && !Number.isNaN(Date.parse(r.snapshot_at));
+    return {
+      accountId: r.account_id,
+      account: r.account,
+      takenAt: snapshotAt ? iso(r.snapshot_at) : r.last_success_at ? iso(r.last_success_at) : null,
+      lastSuccessAt: r.last_success_at ? iso(r.last_success_at) : null,
+      lastError: r.last_error,
+    };
+  });
+  // ISO instants of one format: the smallest string is the oldest.
+  const known = accounts.flatMap((a) => (a.takenAt ? [a.takenAt] : [])).sort();
+  const takenAt = known[0] ?? null;
+  const { rows: hidden } = await db.execute<{ hidden: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM wb_stocks s
+       WHERE s.company_id = ${companyId}::uuid AND s.source = 'wb'
+         AND s.warehouse_id = ${HIDDEN_WB_WAREHOUSE_ID} AND s.raw <> '{}'::jsonb) AS hidden`);
+  return { takenAt, accounts, warehouseHidden: hidden[0]?.hidden === true };
+}
+
+// ---------------------------------------------------------------- history
+
+const DAY_MS = 86_400_000;
+const mskStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+export interface HistoryParams {
+  nmId: number;
+  chrtId?: string | undefined;
+  warehouseId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+type Values = [available: number, toClient: number, fromClient: number];
+type HistoryRow = {
+  account_id: string;
+  chrt_id: string;
+  warehouse_id: string;
+  at: Date | string;
+  quantity: number | null;
+  in_way_to_client: number | null;
+  in_way_from_client: number | null;
+};
+
+/** The period of a request: Moscow dates, both included; the last 30 days by default. */
+function periodOf(p: HistoryParams, now: Date) {
+  const to = p.to ?? mskDate(now);
+  const from = p.from ?? addDays(to, -29);
+  if (from > to) throw validationFailed({ from: ['Начало периода позже его конца'] });
+  const days = daysBetween(from, to) + 1;
+  if (days > STOCK_HISTORY_MAX_DAYS) {
+    throw validationFailed({ to: [`Период не длиннее ${STOCK_HISTORY_MAX_DAYS} дней`] });
+  }
+  const end = mskStart(addDays(to, 1));
+  return { from, to, days, start: mskStart(from), until: end < now ? end : now };
+}
+
+/**
+ * Sums the keys' values at each step: `opening` is each key's last row before the period, `rows`
+ * the period's rows in time order; a step whose sums equal the previous one is not a change.
+ */
+function sweep(
+  opening: HistoryRow[],
+  rows: HistoryRow[],
+  openingAt: string,
+  stepOf: (row: HistoryRow) => string,
+): { points: StockHistoryPoint[]; keys: number } {
+  const current = new Map<string, Values>();
+  const keyOf = (r: HistoryRow) => `${r.account_id}/${r.chrt_id}/${r.warehouse_id}`;
+  const put = (r: HistoryRow) =>
+    current.set(keyOf(r), [r.quantity ?? 0, r.in_way_to_client ?? 0, r.in_way_from_client ?? 0]);
+  const points: StockHistoryPoint[] = [];
+  const push = (at: string) => {
+    const sum: Values = [0, 0, 0];
+    for (const v of current.values()) for (let i = 0; i < 3; i++) sum[i]! += v[i]!;
+    const last = points.at(-1);
+    const same =
+      last && [last.available, last.inWayToClient, last.inWayFromClient].join() === sum.join();
+    if (!same)
+      points.push({ at, available: sum[0], inWayToClient: sum[1], inWayFromClient: sum[2] });
+  };
+  opening.forEach(put);
+  if (current.size) push(openingAt);
+  for (let i = 0; i < rows.length;) {
+    const step = stepOf(rows[i]!);
+    for (; i < rows.length && stepOf(rows[i]!) === step; i++) put(rows[i]!);
+    push(step);
+  }
+  return { points, keys: current.size };
+}
+
+/**
+ * A product's stock history on WB warehouses (a size and a warehouse when given), summed over
+ * the matching keys, as a step series. Up to STOCK_HISTORY_CHANGE_DAYS days: every change, from
+ * the change-only `stock_snapshots` (a 30-minute sync makes at most 48 rows a key a day); longer
+ * periods: the end-of-day values of the days that changed them, from the `stock_daily` rollup,
+ * so a year costs at most 365 rows a key.
+ */
+export async function stockHistory(
+  db: Db,
+  companyId: string,
+  params: HistoryParams,
+  now = new Date(),
+): Promise<StockHistory> {
+  const period = periodOf(params, now);
+  const where: SQL[] = [
+    sql`company_id = ${companyId}::uuid`,
+    sql`nm_id = ${params.nmId}`,
+    sql`source = 'wb'`,
+  ];
+  if (params.chrtId !== undefined) where.push(sql`chrt_id = ${params.chrtId}::numeric`);
+  if (params.warehouseId !== undefined) where.push(sql`warehouse_id = ${params.warehouseId}`);
+  const key = sql.join(where, sql` AND `);
+  const cols = sql`account_id, chrt_id::text AS chrt_id, warehouse_id, quantity, in_way_to_client,
+    in_way_from_client`;
+  const change = period.days <= STOCK_HISTORY_CHANGE_DAYS;
+  const [opening, rows] = change
+    ? await Promise.all([
+        db.execute<HistoryRow>(sql`
+          SELECT DISTINCT ON (account_id, chrt_id, warehouse_id) ${cols}, taken_at AS at
+            FROM stock_snapshots WHERE ${key} AND taken_at < ${period.start.toISOString()}
+           ORDER BY account_id, chrt_id, warehouse_id, taken_at DESC`),
+        db.execute<HistoryRow>(sql`
+          SELECT ${cols}, taken_at AS at FROM stock_snapshots
+           WHERE ${key} AND taken_at >= ${period.start.toISOString()}
+             AND taken_at < ${period.until.toISOString()}
+           ORDER BY taken_at`),
+      ])
+    : await Promise.all([
+        db.execute<HistoryRow>(sql`
+          SELECT DISTINCT ON (account_id, chrt_id, warehouse_id) ${cols}, day::text AS at
+            FROM stock_daily WHERE ${key} AND day < ${period.from}::date
+           ORDER BY account_id, chrt_id, warehouse_id, day DESC`),
+        db.execute<HistoryRow>(sql`
+          SELECT ${cols}, day::text AS at FROM stock_daily
+           WHERE ${key} AND day >= ${period.from}::date AND day <= ${mskDate(period.until)}::date
+           ORDER BY day`),
+      ]);
+  const { points, keys } = change
+    ? sweep(opening.rows, rows.rows, period.start.toISOString(), (r) => iso(r.at))
+    : sweep(opening.rows, rows.rows, period.from, (r) => String(r.at));
+  return {
+    nmId: params.nmId,
+    chrtId: params.chrtId ?? null,
+    warehouseId: params.warehouseId ?? null,
+    from: period.from,
+    to: period.to,
+    granularity: change ? 'change' : 'day',
+    points,
+    until: period.until.toISOString(),
+    keys,
+  };
+}

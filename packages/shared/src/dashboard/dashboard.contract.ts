@@ -1,0 +1,239 @@
+import * as z from 'zod/mini';
+import type { Permission } from '../access/permissions';
+import { companySyncSchema } from '../connections/sync.contract';
+import { WB_TOKEN_STATUSES } from '../connections/wb-categories';
+import { defineContract } from '../contracts/define';
+import { instantSchema } from '../identity/identity.schemas';
+
+/**
+ * The dashboard (/, PRODUCT.md §4), every block read from the rollups (DOMAIN.md §5), Moscow
+ * business days throughout. Definitions, shown in the page's tooltips too:
+ *
+ * - Periods: today, yesterday, the last 7 and the last 30 days (today included). The delta of a
+ *   figure compares it with the previous period of the same length (yesterday with the day
+ *   before, the last 7 days with the 7 days before them…).
+ * - Orders (count and sum of the buyer's price with discounts, cancelled ones included) by
+ *   order day; buyouts and returns (count and sum) by the day of the sale or return; revenue =
+ *   buyouts − returns — all from sales_daily (WB statistics).
+ * - Payout (к перечислению, DOMAIN.md §9) from finance_daily, i.e. from WB's realization
+ *   reports, which come weekly: the card shows the last period of the same length the reports
+ *   cover (`reportsUntil`), never a payout for days no report has yet.
+ * - Estimated profit = payout − COGS − advertising, where payout is the reports' payout for the
+ *   days they cover and, after that, the estimated payout from sales (WB statistics' forPay of
+ *   buyouts minus returns: commission deducted, but no logistics, storage, penalties or
+ *   deductions yet); COGS = Σ net units (buyouts − returns) × the product's unit cost at the
+ *   sale day in RUB (product-level cost versions); advertising = ad spend documents of the
+ *   period. Taxes and other expenses are not included. When a product sold in the period has no
+ *   cost at the sale day, the profit is not given (`null`) and `missingCosts` says how many.
+ * - Stock-out risk (DOMAIN.md §9 Leftovers): days of cover = available stock (WB and seller
+ *   warehouses) ÷ average daily buyouts of the last 28 days the product was in stock (within
+ *   the last 90 days; days before the stock history begins count as in stock); at risk when
+ *   below 7.
+ */
+
+/** The KPI periods of the switcher, in display order. */
+export const DASHBOARD_PERIODS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** Days of cover below which a product is a stock-out risk. */
+export const STOCK_RISK_DAYS = 7;
+/** In-stock days the average daily buyouts are taken over. */
+export const STOCK_RISK_WINDOW_DAYS = 28;
+/** Products in each of the top and bottom lists. */
+export const DASHBOARD_TOP_SIZE = 5;
+/** The length of the orders chart and of the top/bottom products' period. */
+export const DASHBOARD_CHART_DAYS = 30;
+
+/**
+ * Who sees which block (the server leaves out a block the caller may not see; the page hides
+ * it): sales figures need order view, money (payout, profit) the P&L permission, stock-out risks
+ * the leftovers report's permission, token expiry the tokens page's, sync problems the WB
+ * accounts page's.
+ */
+export const DASHBOARD_BLOCK_PERMISSIONS = {
+  sales: { subject: 'order', action: 'view' },
+  money: { subject: 'report', action: 'viewReportIncome' },
+  stockRisks: { subject: 'report', action: 'viewReportOrderStockAnalytic' },
+  tokens: { subject: 'wbToken', action: 'view' },
+  sync: { subject: 'wbAccount', action: 'view' },
+} as const satisfies Record<string, Permission>;
+export type DashboardBlock = keyof typeof DASHBOARD_BLOCK_PERMISSIONS;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const money = z.string();
+
+const rangeSchema = z.object({ from: isoDate, to: isoDate });
+export type DashboardRange = z.infer<typeof rangeSchema>;
+
+export const salesFiguresSchema = z.object({
+  orders: z.number(),
+  ordersSum: money,
+  cancelled: z.number(),
+  buyouts: z.number(),
+  buyoutsSum: money,
+  returns: z.number(),
+  returnsSum: money,
+  /** buyoutsSum − returnsSum. */
+  revenue: money,
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+const salesPeriodSchema = z.object({
+  current: rangeSchema,
+  previous: rangeSchema,
+  figures: salesFiguresSchema,
+  previousFigures: salesFiguresSchema,
+});
+
+export const chartDaySchema = z.object({
+  day: isoDate,
+  orders: z.number(),
+  ordersSum: money,
+  buyouts: z.number(),
+});
+export type DashboardChartDay = z.infer<typeof chartDaySchema>;
+
+export const productFiguresSchema = z.object({
+  accountId: z.uuid(),
+  nmId: z.number(),
+  title: z.nullable(z.string()),
+  vendorCode: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
+  orders: z.number(),
+  buyouts: z.number(),
+  returns: z.number(),
+  revenue: money,
+});
+export type DashboardProduct = z.infer<typeof productFiguresSchema>;
+
+export const dashboardSalesSchema = z.object({
+  periods: z.record(z.enum(DASHBOARD_PERIODS), salesPeriodSchema),
+  /** Orders by day, the last 30 days (every day, zeros included). */
+  chart: z.array(chartDaySchema),
+  /** The period of the top and bottom lists (the last 30 days). */
+  productsPeriod: rangeSchema,
+  /** By revenue, highest first. */
+  top: z.array(productFiguresSchema),
+  /** Lowest revenue first, among the products with orders or sales in the period (not in `top`). */
+  bottom: z.array(productFiguresSchema),
+});
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
+const payoutSchema = z.object({
+  /** The last period of the KPI's length that the reports cover, and the one before it. */
+  current: rangeSchema,
+  previous: rangeSchema,
+  value: money,
+  previousValue: money,
+});
+
+const profitFiguresSchema = z.object({
+  /** Null when some product sold in the period has no cost price (see missingCosts). */
+  profit: z.nullable(money),
+  /** Payout from WB's reports, for the days they cover. */
+  reportPayout: money,
+  /** Estimated payout from sales for the days after the reports. */
+  estimatedPayout: money,
+  /** Net units × unit cost, over the products that have a cost. */
+  cogs: money,
+  adSpend: money,
+  /** Products sold (net units ≠ 0) in the period without a cost price at the sale day. */
+  missingCosts: z.number(),
+});
+export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
+
+const moneyPeriodSchema = z.object({
+  /** The KPI period and the previous one of its length (as in the sales block). */
+  period: rangeSchema,
+  previousPeriod: rangeSchema,
+  /** Null when no WB report is in yet. */
+  payout: z.nullable(payoutSchema),
+  profit: profitFiguresSchema,
+  previousProfit: profitFiguresSchema,
+});
+
+export const dashboardMoneySchema = z.object({
+  /** The last day WB's realization reports cover (the earliest over the cabinets that have reports). */
+  reportsUntil: z.nullable(isoDate),
+  periods: z.record(z.enum(DASHBOARD_PERIODS), moneyPeriodSchema),
+});
+export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
+
+export const stockRiskSchema = z.object({
+  accountId: z.uuid(),
+  nmId: z.number(),
+  title: z.nullable(z.string()),
+  vendorCode: z.nullable(z.string()),
+  /** Units available to order now, WB and seller warehouses. */
+  available: z.number(),
+  /** Average daily buyouts over the in-stock days counted. */
+  dailyBuyouts: z.number(),
+  inStockDays: z.number(),
+  /** available ÷ dailyBuyouts, one decimal. */
+  daysOfCover: z.number(),
+  /** today + days of cover (rounded down). */
+  stockOutDate: isoDate,
+});
+export type StockRisk = z.infer<typeof stockRiskSchema>;
+
+export const dashboardStockRisksSchema = z.object({
+  /** Lowest cover first, at most 20. */
+  items: z.array(stockRiskSchema),
+  /** All products at risk (the list may be cut). */
+  total: z.number(),
+});
+
+export const tokenAlertSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  accountId: z.uuid(),
+  accountName: z.string(),
+  status: z.enum(WB_TOKEN_STATUSES),
+  expiresAt: instantSchema,
+  /** Whole days left (0 on the last day, negative once expired). */
+  daysLeft: z.number(),
+});
+export type TokenAlert = z.infer<typeof tokenAlertSchema>;
+
+export const dashboardSchema = z.object({
+  /** The Moscow business date the figures are for. */
+  today: isoDate,
+  /** When the rollup figures were read (they are reused until the data changes). */
+  computedAt: instantSchema,
+  /** The company's WB cabinets; none → the "connect a cabinet" state. */
+  accounts: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The cabinet the figures are limited to, or null for all. */
+  account: z.nullable(z.uuid()),
+  sales: z.optional(dashboardSalesSchema),
+  money: z.optional(dashboardMoneySchema),
+  stockRisks: z.optional(dashboardStockRisksSchema),
+  /** Tokens expiring within 14 days, expired or refused by WB. */
+  tokens: z.optional(z.array(tokenAlertSchema)),
+  sync: z.optional(companySyncSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const getDashboardContract = defineContract({
+  method: 'GET',
+  path: '/api/dashboard',
+  summary: 'Dashboard of the current company: KPIs, orders by day, products, risks, alerts',
+  tag: 'dashboard',
+  signedIn: true,
+  query: z.object({ account: z.optional(z.uuid()) }),
+  response: dashboardSchema,
+});
+
+/**
+ * The change of a figure against the previous period, in percent (one decimal); null when the
+ * previous value is zero (no base to compare with). Numbers are enough for a percentage.
+ */
+export function deltaPercent(
+  current: string | number | null,
+  previous: string | number | null,
+): number | null {
+  if (current === null || previous === null) return null;
+  const cur = Number(current);
+  const prev = Number(previous);
+  if (!Number.isFinite(cur) || !Number.isFinite(prev) || prev === 0) return null;
+  return Math.round(((cur - prev) / Math.abs(prev)) * 1000) / 10;
+}
