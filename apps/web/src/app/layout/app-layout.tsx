@@ -121,7 +121,7 @@ function Shell({ me }: { me: Me }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="div" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
             {title ?? ''}
           </Typography>
           <CompanySwitcher me={me} />

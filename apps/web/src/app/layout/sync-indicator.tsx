@@ -6,9 +6,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@wb/shared/access/access';
@@ -21,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SyncProblemList } from '../../components/connections/sync-problem-list';
 import { useDateFormat } from '../../components/format/date-time';
 import { apiRequest } from '../query/api-client';
 import { usePrincipal } from '../session/principal-context';
@@ -117,19 +115,7 @@ function SyncDetails({ data, onNavigate }: { data: CompanySync; onNavigate: () =
           {t('sync.lastSuccess', { at: dateTime(data.lastSuccessAt) })}
         </Typography>
       )}
-      {data.problems.length > 0 && (
-        <List dense disablePadding sx={{ mt: 1 }} aria-label={t('sync.problems')}>
-          {data.problems.map((p) => (
-            <ListItem key={`${p.accountId}:${p.dataset}`} disableGutters>
-              <ListItemText
-                primary={`${p.accountName} — ${t(`connections:datasets.${p.dataset}`)}`}
-                secondary={`${p.at ? `${dateTime(p.at)}: ` : ''}${p.error}`}
-                slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {data.problems.length > 0 && <SyncProblemList problems={data.problems} sx={{ mt: 1 }} />}
       <Link
         component={RouterLink}
         to="/accounts-wb"

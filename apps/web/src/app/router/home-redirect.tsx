@@ -4,8 +4,9 @@ import { usePrincipal } from '../session/principal-context';
 import { MOUNTED_ROUTES } from './route-modules';
 
 /**
- * While the dashboard (/) is not built, the main page opens the first page of the menu the user
- * may open. Removed when "/" leaves the UNMOUNTED list.
+ * The main page of a route tree without "/" (`buildRoutes` given routes that lack it): opens the
+ * first page of the menu the user may open. The app's own tree mounts the dashboard at "/", so
+ * it does not use this.
  */
 export function HomeRedirect() {
   const principal = usePrincipal();

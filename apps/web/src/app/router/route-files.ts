@@ -4,6 +4,7 @@
  * bundle benchmark can read it too.
  */
 export const ROUTE_FILES: Readonly<Record<string, string>> = {
+  '/': 'features/dashboard/pages/dashboard-page.tsx',
   '/login': 'features/auth/pages/login-page.tsx',
   '/forgot-password': 'features/auth/pages/forgot-password-page.tsx',
   '/reset-password/:token': 'features/auth/pages/reset-password-page.tsx',
@@ -28,6 +29,12 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/orders': 'features/orders/pages/orders-page.tsx',
   '/orders/:orderId': 'features/orders/pages/order-detail-page.tsx',
   '/orders/alt': 'features/order-feed/pages/order-feed-page.tsx',
+  '/products/:productId': 'features/product/pages/product-page.tsx',
+  '/wb-stocks': 'features/wb-stocks/pages/wb-stocks-page.tsx',
+  '/products/tags': 'features/catalog-taxonomy/pages/tags-page.tsx',
+  '/products/category': 'features/catalog-taxonomy/pages/categories-page.tsx',
+  '/products/subject': 'features/catalog-taxonomy/pages/subjects-page.tsx',
+  '/products': 'features/products/pages/products-page.tsx',
 };
 
 /**
@@ -36,13 +43,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  * An unmounted route is not in the router (its URL shows the 404 page) nor in the menu.
  */
 export const UNMOUNTED: readonly string[] = [
-  '/',
-  '/products',
-  '/products/tags',
-  '/products/category',
-  '/products/subject',
-  '/products/:productId',
-  '/wb-stocks',
   '/warehouse',
   '/warehouse/operations',
   '/warehouse/operations/create',

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequestInput, Sort } from '@wb/shared/list/list-query';
 import type { ListResource } from '@wb/shared/list/saved-views.contract';
 import type { ViewState } from '@wb/shared/list/view-state';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/query/describe-error';
 import { useCellFormat } from './cell-format';
@@ -19,6 +19,7 @@ import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
 import { PAGE_SIZES, type DataColumn, type DataPage } from './types';
 import { useDefaultView } from './use-default-view';
+import { useRowSelection, type SelectionInfo } from './use-row-selection';
 import { useViewState } from './use-view-state';
 
 export interface DataTableProps<Row> {
@@ -34,7 +35,19 @@ export interface DataTableProps<Row> {
   exportPath: string;
   rowId: (row: Row) => string;
   onRowClick?: (row: Row) => void;
+  /**
+   * Row selection with actions for the selected rows: a checkbox column, and a bar above the
+   * grid with the count and these actions while anything is selected.
+   */
+  bulkActions?: (selection: SelectionInfo<Row>) => ReactNode;
+  /** Accessible name of a row's checkbox (with `bulkActions`); default: its id. */
+  rowLabel?: (row: Row) => string;
 }
+
+// The bar of a grid with row selection, loaded when the first row is ticked.
+const SelectionBar = lazy(() =>
+  import('./selection-bar').then((m) => ({ default: m.SelectionBar })),
+);
 
 /** Shift-click adds a sort key; a plain click sorts by that column only (asc → desc → none). */
 export function nextSort(sort: Sort[], field: string, additive: boolean): Sort[] {
@@ -92,6 +105,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const page = list.data;
+  const selection = useRowSelection<Row>({
+    filter: state.filter,
+    pageRows: page?.items ?? [],
+    total: page?.total ?? 0,
+    rowId: props.rowId,
+    rowLabel: props.rowLabel ?? ((row) => t('selection.row', { id: props.rowId(row) })),
+    pageLabel: t('selection.page'),
+  });
   let placeholder = null;
   if (list.isPending) placeholder = <CircularProgress size={28} aria-label={t('loading')} />;
   else if (list.isError && !page) {
@@ -127,6 +148,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         exportRequest={{ ...request, columns: visible }}
         total={page?.total}
       />
+      {props.bulkActions && selection.info.count > 0 && (
+        <Suspense fallback={null}>
+          <SelectionBar
+            info={selection.info}
+            total={page?.total ?? 0}
+            onSelectAll={selection.canSelectAll ? selection.selectAll : undefined}
+          >
+            {props.bulkActions(selection.info)}
+          </SelectionBar>
+        </Suspense>
+      )}
       <LinearProgress
         sx={{ visibility: list.isFetching && !list.isPending ? 'visible' : 'hidden', height: 2 }}
         aria-hidden={!(list.isFetching && !list.isPending)}
@@ -151,6 +183,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onSort={(field, additive) => view.update({ sort: nextSort(state.sort, field, additive) })}
           onResize={(key, width) => view.update({ widths: { ...state.widths, [key]: width } })}
           {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
+          {...(props.bulkActions ? { selection: selection.grid } : {})}
         />
       </Box>
       <TablePagination

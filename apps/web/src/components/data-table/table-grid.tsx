@@ -8,7 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Sort } from '@wb/shared/list/list-query';
 import type { Density } from '@wb/shared/list/view-state';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResizeHandle } from './resize-handle';
 import type { DataColumn } from './types';
@@ -23,17 +23,40 @@ export interface PlacedColumn<Row> {
   edge: boolean;
 }
 
+// Only grids with row selection need the checkbox: it stays out of the others' chunks.
+const SelectCheckbox = lazy(() =>
+  import('./select-checkbox').then((m) => ({ default: m.SelectCheckbox })),
+);
+/** Keeps the checkbox's place while it loads. */
+const CHECKBOX_SPACE = <span style={{ display: 'inline-block', width: 38, height: 38 }} />;
+
+/** Width of the checkbox column of a grid with row selection. */
+export const SELECT_WIDTH = 44;
+
+/** Row selection as the grid draws it: a checkbox per row and one for the page. */
+export interface GridSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  toggle: (row: Row) => void;
+  /** How much of the page is selected (the header checkbox). */
+  page: 'none' | 'some' | 'all';
+  togglePage: () => void;
+  /** Accessible names of the checkboxes. */
+  rowLabel: (row: Row) => string;
+  pageLabel: string;
+}
+
 const PADDING: Record<Density, string> = {
   compact: '2px 8px',
   standard: '6px 12px',
   comfortable: '12px 16px',
 };
 
-function stickySx<R>(c: PlacedColumn<R>, header: boolean): SxProps<Theme> {
+function stickySx<R>(c: PlacedColumn<R>, header: boolean, shift = 0): SxProps<Theme> {
   if (!c.pin) return {};
   return {
     position: 'sticky',
-    [c.pin]: c.offset,
+    // Left-pinned columns start after the checkbox column, when there is one.
+    [c.pin]: c.offset + (c.pin === 'left' ? shift : 0),
     zIndex: header ? 3 : 1,
     bgcolor: 'background.paper',
     ...(c.edge
@@ -60,18 +83,26 @@ interface TableGridProps<Row> {
   label: string;
   /** Shown in the body instead of rows (empty, error). */
   placeholder?: ReactNode;
+  /** Row selection: a pinned checkbox column first. */
+  selection?: GridSelection<Row>;
 }
 
-/** Arrow keys move between rows; Enter opens the row. */
+/** Arrow keys move between rows; Enter opens the row; Space selects it (with selection). */
 function rowKeys<Row>(
   event: KeyboardEvent<HTMLTableRowElement>,
   row: Row,
   open?: (r: Row) => void,
+  toggle?: (r: Row) => void,
 ) {
   const el = event.currentTarget;
-  if (event.key === 'Enter' && open) {
+  // Enter and Space on the row's own controls (its checkbox) are theirs.
+  const own = event.target === el;
+  if (event.key === 'Enter' && open && own) {
     event.preventDefault();
     open(row);
+  } else if (event.key === ' ' && toggle && own) {
+    event.preventDefault();
+    toggle(row);
   } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     event.preventDefault();
     const sibling = event.key === 'ArrowDown' ? el.nextElementSibling : el.previousElementSibling;
@@ -82,8 +113,9 @@ function rowKeys<Row>(
 /** The table itself: sticky header, pinned columns, resizable headers, totals row. */
 export function TableGrid<Row>(props: TableGridProps<Row>) {
   const { t } = useTranslation('datatable');
-  const { columns, density, sort } = props;
-  const width = columns.reduce((sum, c) => sum + c.width, 0);
+  const { columns, density, sort, selection } = props;
+  const shift = selection ? SELECT_WIDTH : 0;
+  const width = columns.reduce((sum, c) => sum + c.width, shift);
   const cellSx = {
     p: PADDING[density],
     whiteSpace: 'nowrap',
@@ -92,6 +124,16 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
   };
   const numeric = (c: DataColumn<Row>) => c.type === 'money' || c.type === 'number';
   const totalsShown = props.totals && columns.some((c) => c.column.total);
+  // «Итого» goes in the first column with room for it: not a sum, not a narrow photo.
+  const labelAt = columns.findIndex((c) => !c.column.total && c.column.type !== 'image');
+  const selectSx = (zIndex: number) => ({
+    p: '0 4px',
+    width: SELECT_WIDTH,
+    position: 'sticky',
+    left: 0,
+    zIndex,
+    bgcolor: 'background.paper',
+  });
 
   return (
     <Table
@@ -101,12 +143,26 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
       sx={{ tableLayout: 'fixed', width, minWidth: '100%' }}
     >
       <colgroup>
+        {selection && <col style={{ width: SELECT_WIDTH }} />}
         {columns.map((c) => (
           <col key={c.column.key} style={{ width: c.width }} />
         ))}
       </colgroup>
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox" sx={selectSx(4)}>
+              <Suspense fallback={CHECKBOX_SPACE}>
+                <SelectCheckbox
+                  checked={selection.page === 'all'}
+                  indeterminate={selection.page === 'some'}
+                  disabled={props.rows.length === 0 || Boolean(props.placeholder)}
+                  onChange={selection.togglePage}
+                  label={selection.pageLabel}
+                />
+              </Suspense>
+            </TableCell>
+          )}
           {columns.map((c) => {
             const index = sort.findIndex((s) => s.field === c.column.key);
             const active = index >= 0 ? sort[index] : undefined;
@@ -115,7 +171,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
                 key={c.column.key}
                 align={numeric(c.column) ? 'right' : 'left'}
                 sortDirection={active ? active.dir : false}
-                sx={{ ...cellSx, position: 'sticky', fontWeight: 600, ...stickySx(c, true) }}
+                sx={{ ...cellSx, position: 'sticky', fontWeight: 600, ...stickySx(c, true, shift) }}
               >
                 {c.column.sortable ? (
                   <TableSortLabel
@@ -144,7 +200,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
         {props.placeholder ? (
           <TableRow>
             <TableCell
-              colSpan={columns.length}
+              colSpan={columns.length + (selection ? 1 : 0)}
               sx={{ py: 6, textAlign: 'center', borderBottom: 0 }}
             >
               <div style={{ position: 'sticky', left: 16, display: 'inline-block' }}>
@@ -153,34 +209,69 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
             </TableCell>
           </TableRow>
         ) : (
-          props.rows.map((row) => (
-            <TableRow
-              key={props.rowId(row)}
-              hover
-              tabIndex={0}
-              onClick={props.onRowClick ? () => props.onRowClick!(row) : undefined}
-              onKeyDown={(e) => rowKeys(e, row, props.onRowClick)}
-              sx={{
-                cursor: props.onRowClick ? 'pointer' : 'default',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-              }}
-            >
-              {columns.map((c) => (
-                <TableCell
-                  key={c.column.key}
-                  align={numeric(c.column) ? 'right' : 'left'}
-                  sx={{ ...cellSx, ...stickySx(c, false) }}
-                >
-                  {props.cell(c.column, row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
+          props.rows.map((row) => {
+            const selected = selection?.isSelected(row) ?? false;
+            return (
+              <TableRow
+                key={props.rowId(row)}
+                hover
+                tabIndex={0}
+                selected={selected}
+                {...(selection ? { 'aria-selected': selected } : {})}
+                onClick={props.onRowClick ? () => props.onRowClick!(row) : undefined}
+                onKeyDown={(e) => rowKeys(e, row, props.onRowClick, selection?.toggle)}
+                sx={{
+                  cursor: props.onRowClick ? 'pointer' : 'default',
+                  '&:focus-visible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineOffset: -2,
+                  },
+                }}
+              >
+                {selection && (
+                  <TableCell
+                    padding="checkbox"
+                    sx={selectSx(1)}
+                    // Ticking a row never opens it.
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    <Suspense fallback={CHECKBOX_SPACE}>
+                      <SelectCheckbox
+                        checked={selected}
+                        onChange={() => selection.toggle(row)}
+                        label={selection.rowLabel(row)}
+                      />
+                    </Suspense>
+                  </TableCell>
+                )}
+                {columns.map((c) => (
+                  <TableCell
+                    key={c.column.key}
+                    align={numeric(c.column) ? 'right' : 'left'}
+                    sx={{ ...cellSx, ...stickySx(c, false, shift) }}
+                  >
+                    {props.cell(c.column, row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })
         )}
       </TableBody>
       {totalsShown && !props.placeholder && (
         <TableFooter>
           <TableRow>
+            {selection && (
+              <TableCell
+                sx={{
+                  ...selectSx(3),
+                  bottom: 0,
+                  borderTop: 1,
+                  borderTopColor: 'divider',
+                }}
+              />
+            )}
             {columns.map((c, i) => (
               <TableCell
                 key={c.column.key}
@@ -196,10 +287,10 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
                   borderTop: 1,
                   borderTopColor: 'divider',
                   zIndex: c.pin ? 3 : 2,
-                  ...stickySx(c, true),
+                  ...stickySx(c, true, shift),
                 }}
               >
-                {i === 0 && !c.column.total
+                {i === labelAt
                   ? t('totals')
                   : c.column.total
                     ? props.totalsCell(c.column, props.totals?.[c.column.key])

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vites
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
 import { renderFeature } from '../../../test/render-feature';
-import { DataTable, nextSort } from '../data-table';
+import { DataTable, nextSort, type DataTableProps } from '../data-table';
 import type { DataColumn, DataPage } from '../types';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
@@ -72,7 +72,11 @@ const DEFAULTS: ViewState = { ...DEFAULT_VIEW, sort: [{ field: 'name', dir: 'asc
 beforeAll(initTestI18n);
 afterEach(() => api.mockReset());
 
-function setup(fetchPage: Mock<(r: ListRequestInput) => Promise<DataPage<Item>>>, url = '/orders') {
+function setup(
+  fetchPage: Mock<(r: ListRequestInput) => Promise<DataPage<Item>>>,
+  url = '/orders',
+  extra: Partial<DataTableProps<Item>> = {},
+) {
   api.mockImplementation(async (contract) => (contract.path === '/api/saved-views' ? [] : null));
   const onRowClick = vi.fn();
   const view = renderFeature(
@@ -86,6 +90,7 @@ function setup(fetchPage: Mock<(r: ListRequestInput) => Promise<DataPage<Item>>>
       exportPath="/api/orders/export"
       rowId={(r) => r.id}
       onRowClick={onRowClick}
+      {...extra}
     />,
     { path: '/orders', url },
   );
@@ -186,6 +191,16 @@ describe('DataTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Вид' })).not.toBeInTheDocument();
   });
 
+  it('opens the saved views menu (loaded on first opening)', async () => {
+    setup(vi.fn(async () => page()));
+    await screen.findByText('Платье');
+    await userEvent.click(screen.getByRole('button', { name: 'Виды' }));
+    expect(await screen.findByRole('menuitem', { name: 'Сохранить текущий вид…' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Сохранённых видов нет' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('shows an inline error with a retry', async () => {
     const fetchPage = vi
       .fn<(r: ListRequestInput) => Promise<DataPage<Item>>>()
@@ -210,6 +225,78 @@ describe('DataTable', () => {
     expect(screen.getByText('Шарф').closest('tr')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+});
+
+describe('DataTable row selection', () => {
+  function setupSelection(total = 2) {
+    const seen: { rows: string[]; allMatching: boolean; count: number }[] = [];
+    const view = setup(
+      vi.fn(async (_r: ListRequestInput) => ({ ...page(), total })),
+      '/orders',
+      {
+        rowLabel: (r) => `Выбрать ${r.name}`,
+        bulkActions: (selection) => {
+          seen.push({
+            rows: selection.rows.map((r) => r.id),
+            allMatching: selection.allMatching,
+            count: selection.count,
+          });
+          return <button onClick={selection.clear}>Действие</button>;
+        },
+      },
+    );
+    return { ...view, seen };
+  }
+
+  it('ticks rows without opening them and shows the actions for them', async () => {
+    const { seen, onRowClick } = setupSelection();
+    await screen.findByText('Платье');
+    expect(screen.queryByRole('region', { name: 'Выбранные строки' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать Шарф' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+    const bar = await screen.findByRole('region', { name: 'Выбранные строки' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Выбрана 1 строка');
+    expect(seen.at(-1)).toEqual({ rows: ['2'], allMatching: false, count: 1 });
+    expect(screen.getByText('Шарф').closest('tr')).toHaveAttribute('aria-selected', 'true');
+    // The header checkbox is half ticked, then ticks the page.
+    const pageBox = await screen.findByRole('checkbox', { name: 'Выбрать все строки страницы' });
+    expect(pageBox).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(pageBox);
+    expect(seen.at(-1)).toEqual({ rows: ['2', '1'], allMatching: false, count: 2 });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Действие' }));
+    expect(screen.queryByRole('region', { name: 'Выбранные строки' })).not.toBeInTheDocument();
+  });
+
+  it('selects a row with Space and keeps Enter for opening', async () => {
+    const { seen, onRowClick } = setupSelection();
+    const first = (await screen.findByText('Платье')).closest('tr')!;
+    first.focus();
+    await userEvent.keyboard(' ');
+    expect(seen.at(-1)).toMatchObject({ rows: ['1'] });
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('offers every row matching the filter once the page is ticked', async () => {
+    const { seen } = setupSelection(120);
+    await screen.findByText('Платье');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все строки страницы' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать все 120 строк по фильтру' }));
+    expect(seen.at(-1)).toEqual({ rows: [], allMatching: true, count: 120 });
+    expect(screen.getByRole('status')).toHaveTextContent('Выбраны все 120 строк по фильтру');
+    // Unticking one row leaves the rest of the page.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать Платье' }));
+    expect(seen.at(-1)).toEqual({ rows: ['2'], allMatching: false, count: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Снять выделение' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has no checkboxes without bulk actions', async () => {
+    setup(vi.fn(async () => page()));
+    await screen.findByText('Платье');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Платье').closest('tr')).not.toHaveAttribute('aria-selected');
   });
 });
 

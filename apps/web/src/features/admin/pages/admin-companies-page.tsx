@@ -5,7 +5,7 @@ import { adminQueries, type AdminCompaniesQuery } from '../api/admin-queries';
 import { AdminCompaniesTable } from '../components/admin-companies-table';
 import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { SearchField } from '../../../components/form/search-field';
 import { useListParams } from '../lib/use-list-params';
 
 const FILTERS = ['blocked'] as const;

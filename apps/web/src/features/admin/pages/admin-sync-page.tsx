@@ -5,7 +5,7 @@ import { syncAdminQueries, type AdminSyncQuery } from '../api/sync-admin-queries
 import { AdminSyncTable } from '../components/admin-sync-table';
 import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { SearchField } from '../../../components/form/search-field';
 import { useListParams } from '../lib/use-list-params';
 
 const FILTERS = ['problems'] as const;

@@ -5,7 +5,7 @@ import { adminQueries, type AdminUsersQuery } from '../api/admin-queries';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../components/search-field';
+import { SearchField } from '../../../components/form/search-field';
 import { useListParams } from '../lib/use-list-params';
 
 const FILTERS = ['type', 'blocked'] as const;

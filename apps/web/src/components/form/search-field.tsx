@@ -10,10 +10,13 @@ export function SearchField({
   value,
   onChange,
   label,
+  fullWidth,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
+  /** Take the container's width (e.g. in a dialog). */
+  fullWidth?: boolean;
 }) {
   const [text, setText] = useState(value);
   const reported = useRef(value);
@@ -43,6 +46,7 @@ export function SearchField({
       label={label}
       value={text}
       onChange={(e) => setText(e.target.value)}
+      fullWidth={fullWidth}
       sx={{ minWidth: { xs: '100%', sm: 280 } }}
       slotProps={{
         input: {

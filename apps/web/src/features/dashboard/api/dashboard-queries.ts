@@ -1,0 +1,14 @@
+import { getDashboardContract } from '@wb/shared/dashboard/dashboard.contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/query/api-client';
+
+/** The dashboard of the current company, or of one of its cabinets. */
+export const dashboardQuery = (account: string | null) =>
+  queryOptions({
+    queryKey: ['dashboard', account ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(getDashboardContract, { query: account ? { account } : {} }, { signal }),
+    // The figures follow the syncs (every few minutes): refreshed in the background.
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });

@@ -1,0 +1,398 @@
+import type { Principal } from '@wb/shared/access/access';
+import {
+  getDashboardContract,
+  type Dashboard,
+  type DashboardChartDay,
+  type ProfitFigures,
+  type SalesFigures,
+} from '@wb/shared/dashboard/dashboard.contract';
+import { SYSTEM_ROLES } from '@wb/shared/identity/system-roles';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, apiRequest } from '../../../app/query/api-client';
+import { renderFeature } from '../../../test/render-feature';
+import DashboardPage from '../pages/dashboard-page';
+
+vi.mock('../../../app/query/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiRequest: vi.fn(),
+}));
+// The chart library draws SVG from measured sizes jsdom does not have: a stand-in.
+vi.mock('../components/orders-chart', () => ({
+  default: ({ days }: { days: DashboardChartDay[] }) => (
+    <div data-testid="chart-bars">{days.map((d) => d.orders).join(',')}</div>
+  ),
+}));
+const api = vi.mocked(apiRequest) as unknown as Mock<
+  (contract: unknown, request?: { query?: { account?: string } }) => Promise<unknown>
+>;
+afterEach(() => api.mockReset());
+
+const OWNER: Principal = { type: 'user', permissions: SYSTEM_ROLES.owner.permissions };
+const A1 = '11111111-1111-4111-8111-111111111111';
+const A2 = '22222222-2222-4222-8222-222222222222';
+
+const figures = (f: Partial<SalesFigures>): SalesFigures => ({
+  orders: 0,
+  ordersSum: '0.00',
+  cancelled: 0,
+  buyouts: 0,
+  buyoutsSum: '0.00',
+  returns: 0,
+  returnsSum: '0.00',
+  revenue: '0.00',
+  ...f,
+});
+const profit = (f: Partial<ProfitFigures>): ProfitFigures => ({
+  profit: '0.00',
+  reportPayout: '0.00',
+  estimatedPayout: '0.00',
+  cogs: '0.00',
+  adSpend: '0.00',
+  missingCosts: 0,
+  ...f,
+});
+const range = (from: string, to = from) => ({ from, to });
+
+const DASHBOARD: Dashboard = {
+  today: '2026-03-11',
+  computedAt: '2026-03-11T09:00:00.000Z',
+  accounts: [
+    { id: A1, name: 'Основной' },
+    { id: A2, name: 'Второй' },
+  ],
+  account: null,
+  sales: {
+    periods: {
+      today: {
+        current: range('2026-03-11'),
+        previous: range('2026-03-10'),
+        figures: figures({
+          orders: 13,
+          ordersSum: '13000.00',
+          cancelled: 2,
+          buyouts: 2,
+          buyoutsSum: '2000.00',
+          revenue: '2000.00',
+        }),
+        previousFigures: figures({
+          orders: 10,
+          buyouts: 4,
+          returns: 1,
+          returnsSum: '1000.00',
+          revenue: '0.00',
+        }),
+      },
+      yesterday: {
+        current: range('2026-03-10'),
+        previous: range('2026-03-09'),
+        figures: figures({ orders: 10 }),
+        previousFigures: figures({ orders: 10 }),
+      },
+      last7Days: {
+        current: range('2026-03-05', '2026-03-11'),
+        previous: range('2026-02-26', '2026-03-04'),
+        figures: figures({
+          orders: 1234,
+          ordersSum: '14500.00',
+          buyouts: 5,
+          returns: 3,
+          revenue: '2500.00',
+        }),
+        previousFigures: figures({ orders: 4, returns: 1, revenue: '250.00' }),
+      },
+      last30Days: {
+        current: range('2026-02-10', '2026-03-11'),
+        previous: range('2026-01-11', '2026-02-09'),
+        figures: figures({ orders: 24 }),
+        previousFigures: figures({ orders: 0 }),
+      },
+    },
+    chart: [
+      { day: '2026-03-10', orders: 10, ordersSum: '1000.00', buyouts: 4 },
+      { day: '2026-03-11', orders: 13, ordersSum: '13000.00', buyouts: 2 },
+    ],
+    productsPeriod: range('2026-02-10', '2026-03-11'),
+    top: [
+      {
+        accountId: A1,
+        nmId: 101,
+        title: 'Платье летнее',
+        vendorCode: 'ART-101',
+        photo: null,
+        orders: 4,
+        buyouts: 3,
+        returns: 1,
+        revenue: '2000.00',
+      },
+    ],
+    bottom: [],
+  },
+  money: {
+    reportsUntil: '2026-03-08',
+    periods: {
+      today: {
+        period: range('2026-03-11'),
+        previousPeriod: range('2026-03-10'),
+        payout: {
+          current: range('2026-03-08'),
+          previous: range('2026-03-07'),
+          value: '600.00',
+          previousValue: '300.00',
+        },
+        profit: profit({ profit: '1200.00' }),
+        previousProfit: profit({ profit: '-50.00' }),
+      },
+      yesterday: {
+        period: range('2026-03-10'),
+        previousPeriod: range('2026-03-09'),
+        payout: null,
+        profit: profit({ profit: '-50.00' }),
+        previousProfit: profit({}),
+      },
+      last7Days: {
+        period: range('2026-03-05', '2026-03-11'),
+        previousPeriod: range('2026-02-26', '2026-03-04'),
+        payout: {
+          current: range('2026-03-02', '2026-03-08'),
+          previous: range('2026-02-23', '2026-03-01'),
+          value: '1900.00',
+          previousValue: '0.00',
+        },
+        profit: profit({ profit: null, missingCosts: 5 }),
+        previousProfit: profit({ profit: null, missingCosts: 1 }),
+      },
+      last30Days: {
+        period: range('2026-02-10', '2026-03-11'),
+        previousPeriod: range('2026-01-11', '2026-02-09'),
+        payout: null,
+        profit: profit({}),
+        previousProfit: profit({}),
+      },
+    },
+  },
+  stockRisks: {
+    total: 3,
+    items: [
+      {
+        accountId: A1,
+        nmId: 302,
+        title: 'Шарф',
+        vendorCode: 'ART-302',
+        available: 6,
+        dailyBuyouts: 1.71,
+        inStockDays: 28,
+        daysOfCover: 3.5,
+        stockOutDate: '2026-03-14',
+      },
+    ],
+  },
+  tokens: [
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Статистика',
+      accountId: A1,
+      accountName: 'Основной',
+      status: 'expiring',
+      expiresAt: '2026-03-14T09:00:00.000Z',
+      daysLeft: 3,
+    },
+  ],
+  sync: {
+    health: 'problem',
+    accounts: 2,
+    pending: 0,
+    lastSuccessAt: '2026-03-11T08:00:00.000Z',
+    problems: [
+      {
+        accountId: A1,
+        accountName: 'Основной',
+        dataset: 'orders',
+        error: 'WB ответил 401',
+        at: '2026-03-11T08:30:00.000Z',
+      },
+    ],
+  },
+};
+
+function renderPage(
+  answer: (account?: string) => Promise<unknown> = async () => DASHBOARD,
+  { principal = OWNER, url = '/' }: { principal?: Principal; url?: string } = {},
+) {
+  api.mockImplementation(async (contract, request) => {
+    if (contract === getDashboardContract) return answer(request?.query?.account);
+    throw new Error('unexpected contract');
+  });
+  const view = renderFeature(<DashboardPage />, {
+    path: '/',
+    url,
+    principal,
+    extraRoutes: [
+      { path: '/accounts-wb', element: <p>Кабинеты</p> },
+      { path: '/products/:id', element: <p>Карточка товара</p> },
+    ],
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
+const card = (id: string) => screen.getByTestId(id);
+
+describe('DashboardPage', () => {
+  it('shows today’s KPIs with their change against yesterday, arrows and colours', async () => {
+    renderPage();
+    const orders = await screen.findByTestId('kpi-orders');
+    expect(within(orders).getByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
+    expect(nbsp(within(orders).getByTestId('kpi-value').textContent)).toBe('13 шт.');
+    expect(nbsp(orders.textContent)).toContain('13 000,00 ₽ · отменено 2');
+    const delta = within(orders).getByTestId('kpi-delta');
+    expect(delta).toHaveAttribute('data-direction', 'up');
+    expect(delta).toHaveAttribute('data-tone', 'good');
+    expect(within(delta).getByRole('img', { name: /^рост на 30\s%$/ })).toBeInTheDocument();
+    expect(nbsp(delta.textContent)).toContain('+30 %к периоду 10.03.2026: 10 шт.');
+    // Fewer buyouts: down, bad news.
+    const buyouts = within(card('kpi-buyouts')).getByTestId('kpi-delta');
+    expect(buyouts).toHaveAttribute('data-direction', 'down');
+    expect(buyouts).toHaveAttribute('data-tone', 'bad');
+    // Returns: 0 against 1 — down, which is good news.
+    const returns = within(card('kpi-returns')).getByTestId('kpi-delta');
+    expect(within(returns).getByRole('img', { name: /^снижение на 100\s%$/ })).toBeInTheDocument();
+    expect(returns).toHaveAttribute('data-tone', 'good');
+    // Revenue against 0: nothing to compare with.
+    expect(within(card('kpi-revenue')).getByTestId('kpi-delta')).toHaveAttribute(
+      'data-direction',
+      'none',
+    );
+    const payout = card('kpi-payout');
+    expect(nbsp(within(payout).getByTestId('kpi-value').textContent)).toBe('600,00 ₽');
+    expect(payout).toHaveTextContent('по отчётам WB за 08.03.2026');
+    expect(nbsp(within(card('kpi-profit')).getByTestId('kpi-value').textContent)).toBe(
+      '1 200,00 ₽',
+    );
+    expect(card('kpi-profit')).toHaveTextContent('после 08.03.2026 — оценка по продажам');
+    expect(await screen.findByTestId('chart-bars')).toHaveTextContent('10,13');
+    expect(screen.getByRole('table', { name: 'Заказы по дням, таблица' })).toBeInTheDocument();
+  });
+
+  it('switches the period, keeps it in the address, and says when costs are missing', async () => {
+    const { user, router } = renderPage();
+    await screen.findByTestId('kpi-orders');
+    await user.click(screen.getByRole('button', { name: '7 дней' }));
+    expect(router.state.location.search).toBe('?period=last7Days');
+    expect(nbsp(within(card('kpi-orders')).getByTestId('kpi-value').textContent)).toBe('1 234 шт.');
+    expect(nbsp(card('kpi-orders').textContent)).toContain('к периоду 26.02.2026 – 04.03.2026');
+    // Returns up from 1 to 3: bad news, an upward arrow.
+    const returns = within(card('kpi-returns')).getByTestId('kpi-delta');
+    expect(returns).toHaveAttribute('data-direction', 'up');
+    expect(returns).toHaveAttribute('data-tone', 'bad');
+    const profitCard = card('kpi-profit');
+    expect(within(profitCard).getByTestId('kpi-value')).toHaveTextContent('—');
+    expect(profitCard).toHaveTextContent('Нет себестоимости у 5 товаров');
+    expect(within(profitCard).getByRole('link', { name: 'Указать себестоимость' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(card('kpi-payout')).toHaveTextContent('по отчётам WB за 02.03.2026 – 08.03.2026');
+    await user.click(screen.getByRole('button', { name: 'Вчера' }));
+    expect(card('kpi-payout')).toHaveTextContent('Отчётов WB о реализации ещё нет');
+  });
+
+  it('lists top products, stock-out risks, tokens and sync problems with their links', async () => {
+    const { user } = renderPage();
+    const top = await screen.findByRole('table', { name: 'Лучшие товары' });
+    expect(within(top).getAllByRole('row')).toHaveLength(2);
+    expect(nbsp(top.textContent)).toContain('2 000,00 ₽');
+    expect(screen.getByTestId('bottom-products')).toHaveTextContent(
+      'Нет заказов и продаж за период',
+    );
+    const risks = screen.getByRole('table', { name: 'Риск распродажи' });
+    expect(risks).toHaveTextContent('Шарф');
+    expect(risks).toHaveTextContent('3,5');
+    expect(risks).toHaveTextContent('14.03.2026');
+    expect(screen.getByTestId('stock-risks')).toHaveTextContent('И ещё 2 товара');
+    const tokens = screen.getByTestId('token-alerts');
+    expect(tokens).toHaveTextContent('Статистика — Основной');
+    expect(tokens).toHaveTextContent('действует до 14.03.2026');
+    expect(within(tokens).getByRole('link', { name: 'Управление токенами' })).toHaveAttribute(
+      'href',
+      '/settings/tokens',
+    );
+    const sync = screen.getByTestId('sync-problems');
+    expect(sync).toHaveTextContent('Ошибки синхронизации');
+    expect(sync).toHaveTextContent('WB ответил 401');
+    expect(within(sync).getByRole('link', { name: 'Кабинеты WB' })).toHaveAttribute(
+      'href',
+      '/accounts-wb',
+    );
+    await user.click(within(top).getByRole('link', { name: 'Платье летнее' }));
+    expect(await screen.findByText('Карточка товара')).toBeInTheDocument();
+  });
+
+  it('shows only the blocks the server sent (a manager sees no money)', async () => {
+    const { money: _money, tokens: _tokens, ...rest } = DASHBOARD;
+    renderPage(async () => rest, {
+      principal: { type: 'user', permissions: SYSTEM_ROLES.manager.permissions },
+    });
+    await screen.findByTestId('kpi-orders');
+    expect(screen.queryByTestId('kpi-payout')).toBeNull();
+    expect(screen.queryByTestId('kpi-profit')).toBeNull();
+    expect(screen.queryByTestId('token-alerts')).toBeNull();
+    expect(screen.getByTestId('stock-risks')).toBeInTheDocument();
+  });
+
+  it('says so when the role has no block at all', async () => {
+    const { today, computedAt, accounts, account } = DASHBOARD;
+    renderPage(async () => ({ today, computedAt, accounts, account }), {
+      principal: { type: 'user', permissions: [] },
+    });
+    expect(
+      await screen.findByText('Для вашей роли на главной странице нет доступных блоков.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Период' })).toBeNull();
+  });
+
+  it('limits the figures to one cabinet chosen in the list', async () => {
+    const { user, router } = renderPage(async (account) => ({
+      ...DASHBOARD,
+      account: account ?? null,
+    }));
+    await screen.findByTestId('kpi-orders');
+    await user.click(screen.getByRole('combobox', { name: 'Кабинет WB' }));
+    await user.click(screen.getByRole('option', { name: 'Второй' }));
+    expect(router.state.location.search).toBe(`?account=${A2}`);
+    await vi.waitFor(() => expect(api.mock.calls.at(-1)![1]).toEqual({ query: { account: A2 } }));
+  });
+
+  it('invites a company without a cabinet to connect one', async () => {
+    const { user } = renderPage(async () => ({ ...DASHBOARD, accounts: [] }));
+    expect(
+      await screen.findByRole('heading', { name: 'Подключите кабинет WB' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Подключить кабинет' }));
+    expect(await screen.findByText('Кабинеты')).toBeInTheDocument();
+  });
+
+  it('asks for the owner when the user may not open the cabinets', async () => {
+    renderPage(async () => ({ ...DASHBOARD, accounts: [] }), {
+      principal: { type: 'user', permissions: ['order:view'] },
+    });
+    expect(
+      await screen.findByText(/Подключить кабинет может владелец компании/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Подключить кабинет' })).toBeNull();
+  });
+
+  it('shows an error with a retry, then the figures', async () => {
+    let calls = 0;
+    const { user } = renderPage(async () => {
+      calls++;
+      if (calls === 1) throw new ApiError(403, 'FORBIDDEN', 'Недостаточно прав');
+      return DASHBOARD;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Недостаточно прав');
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('kpi-orders')).toBeInTheDocument();
+  });
+});
