@@ -11,20 +11,13 @@
  * Prints rows/s, SQL statements per 1,000 rows, the same rows loaded by a bare COPY (the
  * baseline), and with WB's limits on the time against the floor the limits allow.
  */
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { createSandbox } from '../../packages/wb-sandbox/src/index';
-import { createDatabase, type Database } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { loadConfig } from '../../apps/server/src/config';
-import { createCompanyWithOwner } from '../../apps/server/src/modules/companies/companies.repository';
+import type { Database } from '../../apps/server/src/db/client';
 import { datasetOf, runDataset } from '../../apps/server/src/modules/sync/sync.service';
-import { startDatabase } from '../../apps/server/test/processes';
-import { createUser } from '../../apps/server/test/identity';
-import { insertAccount, insertToken } from '../../apps/server/test/connections';
 import { printTable, writeResult } from '../lib/report';
+import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';
 import { round } from '../lib/stats';
 
 const arg = (name: string) => {
@@ -86,44 +79,16 @@ async function bareCopy(database: Database, accountId: string): Promise<number> 
 }
 
 async function main() {
-  const db = await startDatabase();
-  await runMigrations(db.url);
-  const sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
-  const config = loadConfig(
-    { ...process.env, DATABASE_URL: db.url, WB_BASE_URL: sandbox.url, LOG_LEVEL: 'warn' },
-    { dotenv: false },
-  );
-  const database = createDatabase(db.url, { max: 4, appName: 'wb-bench-ingest' });
-  const statements = countStatements(database);
-  const owner = await createUser(database, config);
-  const { company } = await createCompanyWithOwner(database.db, {
-    name: 'Bench',
-    ownerUserId: owner.id,
+  let statements = { n: 0, ms: {} as Record<string, number> };
+  const world = await startSyncWorld({
+    now: NOW,
+    appName: 'wb-bench-ingest',
+    onDatabase: (database) => (statements = countStatements(database)),
   });
+  const { database, config, sandbox } = world;
   const scale = { products: 2000, days: DAYS, ordersPerDay: Math.ceil(ROWS / DAYS) };
-
-  const newAccount = async () => {
-    const { sid } = sandbox.registerSeller({
-      name: `Bench ${randomUUID().slice(0, 6)}`,
-      seed: 9,
-      scale,
-    });
-    const account = await insertAccount(database, company.id, { sellerId: sid });
-    await database.pool.query('UPDATE wb_accounts SET history_depth_months = 3 WHERE id = $1', [
-      account.id,
-    ]);
-    await insertToken(
-      database,
-      config,
-      account,
-      sandbox.issueToken({ sid, categories: [KIND.category] }),
-    );
-    await database.pool.query(`UPDATE wb_tokens SET categories = $2 WHERE account_id = $1`, [
-      account.id,
-      [KIND.category],
-    ]);
-    return account.id;
-  };
+  const newAccount = () =>
+    connectSeller(world, { scale, categories: [KIND.category], historyMonths: 3 });
 
   // Time spent writing (COPY, merge, rollup, cursor) apart from fetching and parsing.
   const orders = datasetOf(DATASET)!;
@@ -144,22 +109,8 @@ async function main() {
   statements.n = 0;
   writeTime.ms = 0;
   let t0 = performance.now();
-  const outcome = await runDataset(
-    {
-      database,
-      config,
-      limiter: {
-        tryTake: async () => ({ granted: true }),
-        charge: async () => undefined,
-        block: async () => undefined,
-      },
-    },
-    off,
-    DATASET,
-    { now: new Date(NOW) },
-  );
+  const outcome = await syncWithoutLimits(world, off, DATASET);
   const offMs = performance.now() - t0;
-  if (outcome.status !== 'succeeded') throw new Error(`sync ${outcome.status}`);
   const rows = outcome.rowsIn;
   const copyMs = await bareCopy(database, off);
   results.push({
@@ -218,9 +169,7 @@ async function main() {
   console.log(`\nbudgets: 1M rows limits off ≤ 60 s; limits on ≤ 1.1 × floor with 0 answers 429`);
   const name = DATASET === 'orders' ? 'ingest' : `ingest-${DATASET}`;
   console.log(`written ${writeResult(name, { rowsRequested: ROWS, results, limited })}`);
-  await database.close();
-  await sandbox.close();
-  await db.stop();
+  await world.close();
 }
 
 main().catch((error: unknown) => {

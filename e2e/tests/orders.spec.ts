@@ -1,6 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { apiSignIn, demoUser } from '../support/session';
+
+let seeded: Promise<void> | undefined;
+/**
+ * Seeds once per run: every test of this file sees the same 120 orders (a worker restarted after
+ * a failure finds them in the database).
+ */
+function seedOrdersOnce(email: string): Promise<void> {
+  seeded ??= (async () => {
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    const { rowCount } = await client.query(`SELECT 1 FROM wb_orders WHERE srid = 'e2e-1'`);
+    await client.end();
+    if (!rowCount) await seedOrders(email);
+  })();
+  return seeded;
+}
 
 /** Orders of a fresh WB account of the demo owner's company, written as the sync would. */
 async function seedOrders(email: string) {
@@ -48,8 +65,21 @@ async function seedOrders(email: string) {
   }
 }
 
+/** The theme is the user's setting (kept across tests): switch only when it differs. */
+async function setTheme(page: Page, mode: 'light' | 'dark') {
+  const toggle = page.getByRole('button', {
+    name: mode === 'dark' ? 'Включить тёмную тему' : 'Включить светлую тему',
+  });
+  const other = page.getByRole('button', {
+    name: mode === 'dark' ? 'Включить светлую тему' : 'Включить тёмную тему',
+  });
+  await expect(toggle.or(other)).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(other).toBeVisible();
+}
+
 async function shoot(page: Page, mode: 'light' | 'dark') {
-  if (mode === 'dark') await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
+  await setTheme(page, mode);
   const table = page.getByRole('table', { name: 'Заказы' });
   await expect(table.getByRole('row')).toHaveCount(52);
   await page.screenshot({ path: `.artifacts/orders-${mode}.png` });
@@ -61,7 +91,7 @@ async function shoot(page: Page, mode: 'light' | 'dark') {
 
 test('/orders: the grid with filters, totals and both themes', async ({ page }) => {
   const owner = demoUser('Владелец');
-  await seedOrders(owner.email);
+  await seedOrdersOnce(owner.email);
   await apiSignIn(page.request, owner);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/orders');
@@ -79,4 +109,107 @@ test('/orders: the grid with filters, totals and both themes', async ({ page }) 
   await expect(page).toHaveURL(/[?&]f=/);
   await expect(page.getByText('1–30 из 30')).toBeVisible();
   await page.screenshot({ path: '.artifacts/orders-filtered-dark.png' });
+});
+
+test('/orders: two conditions, XLSX of the filtered view, the order page', async ({ page }) => {
+  const owner = demoUser('Владелец');
+  await seedOrdersOnce(owner.email);
+  await apiSignIn(page.request, owner);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/orders');
+
+  // Склад = Казань (orders 2, 6, … 118) AND Цена до скидок > 3 250 (orders 61…120): 62, 66 … 118.
+  await page.getByRole('button', { name: 'Мульти-фильтры' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Мульти-фильтры' });
+  const first = dialog.getByRole('group', { name: 'Условие' }).nth(0);
+  await first.getByRole('combobox', { name: 'Поле' }).click();
+  await page.getByRole('option', { name: 'Склад' }).click();
+  await first.getByRole('textbox', { name: 'Значение' }).fill('Казань');
+  await dialog.getByRole('button', { name: 'Условие', exact: true }).click();
+  const second = dialog.getByRole('group', { name: 'Условие' }).nth(1);
+  await second.getByRole('combobox', { name: 'Поле' }).click();
+  await page.getByRole('option', { name: 'Цена до скидок' }).click();
+  await second.getByRole('combobox', { name: 'Оператор' }).click();
+  await page.getByRole('option', { name: '>', exact: true }).click();
+  await second.getByRole('textbox', { name: 'Значение' }).fill('3250');
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('1–15 из 15')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/orders-two-conditions.png' });
+
+  // The export is the filtered view, all of it, as a real workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  const file = await (await download).path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  const warehouse = header.indexOf('Склад');
+  const price = header.indexOf('Цена до скидок');
+  expect(warehouse).toBeGreaterThan(0);
+  expect(price).toBeGreaterThan(0);
+  const rows: { warehouse: string; price: number }[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1)
+      rows.push({
+        warehouse: row.getCell(warehouse).text,
+        price: Number(row.getCell(price).value),
+      });
+  });
+  expect(rows).toHaveLength(15);
+  for (const row of rows) {
+    expect(row.warehouse).toBe('Казань');
+    expect(row.price).toBeGreaterThan(3250);
+  }
+
+  // The order page of the first row: its facts and the way back.
+  const table = page.getByRole('table', { name: 'Заказы' });
+  await table.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/orders\/e2e-\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ' })).toBeVisible();
+  await expect(page.getByText(/^Заказ e2e-\d+$/)).toBeVisible();
+  await setTheme(page, 'light');
+  await page.screenshot({ path: '.artifacts/order-detail-light.png', fullPage: true });
+  await setTheme(page, 'dark');
+  await page.screenshot({ path: '.artifacts/order-detail-dark.png', fullPage: true });
+});
+
+test('/orders/alt: the display settings change the feed and are kept', async ({ page }) => {
+  const owner = demoUser('Владелец');
+  await seedOrdersOnce(owner.email);
+  await apiSignIn(page.request, owner);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/orders/alt');
+  const cards = page.getByTestId('order-card');
+  await expect(cards.first()).toBeVisible();
+  await setTheme(page, 'light');
+  await page.screenshot({ path: '.artifacts/order-feed-light.png' });
+
+  const perRow = async () => {
+    const tops = await cards.evaluateAll((els) =>
+      els.slice(0, 12).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  const fontSize = () => cards.first().evaluate((el) => getComputedStyle(el).fontSize);
+  const before = await perRow();
+
+  await page.getByRole('button', { name: 'Настройки отображения' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отображение заказов' });
+  await dialog.getByRole('spinbutton', { name: 'Карточек в ряду' }).fill('3');
+  await dialog.getByRole('spinbutton', { name: 'Размер шрифта, px' }).fill('18');
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(perRow).toBe(3);
+  expect(before).not.toBe(3);
+  expect(await fontSize()).toBe('18px');
+  await setTheme(page, 'dark');
+  await page.screenshot({ path: '.artifacts/order-feed-dark.png' });
+
+  // Saved to the user's settings: a reload keeps them.
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(perRow).toBe(3);
+  expect(await fontSize()).toBe('18px');
 });

@@ -1,0 +1,351 @@
+/**
+ * Read endpoints over HTTP at a fixed rate (QUALITY.md: p95 ≤ 50 ms, p99 ≤ 100 ms at 200 req/s,
+ * 0 errors, with 1M orders and 10M realization rows in one company).
+ *
+ * One company gets a sandbox seller synced by the product's own sync engine (WB's limits off):
+ * cards, orders (1M by default, over WB's 90 days of statistics), sales, stocks, ad spend and
+ * realization reports (10M rows by default: the seller's history is made long enough for them),
+ * then cost prices for 95 % of the products (written directly: no sync brings them). A real
+ * server process answers; autocannon sends requests at a fixed rate to
+ *   - the /orders list with a filter and a sort,
+ *   - /orders/:srid (a different order each time),
+ *   - /api/dashboard,
+ * each for `--duration` seconds after a short warm-up. Also: the dashboard's uncached
+ * computation (its server time, every statement in parallel, median and p95 of several runs)
+ * and EXPLAIN ANALYZE of each of its statements.
+ *
+ *   npm run bench:api                                   # 1M orders, 10M realization rows
+ *   npm run bench:api -- --orders 200000 --realization 300000 --duration 30
+ *   options: --orders N, --realization N, --rate R (200), --duration S (30),
+ *            --connections C (20), --runs N (cold dashboard runs, 9),
+ *            --load-only (load, keep the database and print its URL),
+ *            --database URL (measure such a kept database instead of loading)
+ */
+import autocannon from 'autocannon';
+import { CSRF_HEADER, CSRF_VALUE, mskDate } from '@wb/shared';
+import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
+import { createDatabase, type Database } from '../../apps/server/src/db/client';
+import { startServer } from '../../apps/server/test/processes';
+import { PASSWORD } from '../../apps/server/test/identity';
+import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.service';
+import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
+import { printTable, writeResult } from '../lib/report';
+import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';
+import { percentile, round } from '../lib/stats';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ORDERS = arg('orders', 1_000_000);
+const REALIZATION = arg('realization', 10_000_000);
+const RATE = arg('rate', 200);
+const DURATION = arg('duration', 30);
+const CONNECTIONS = arg('connections', 20);
+const RUNS = arg('runs', 9);
+/** Only load the data and keep the database (to EXPLAIN by hand): prints its URL. */
+const LOAD_ONLY = process.argv.includes('--load-only');
+/** Measure a database `--load-only` kept instead of loading one. */
+const REUSE = process.argv.includes('--database')
+  ? process.argv[process.argv.indexOf('--database') + 1]
+  : undefined;
+/** WB's statistics keep 90 days: the orders synced lie within them. */
+const STATISTICS_DAYS = 90;
+/** Realization rows per order the sandbox writes (sales, returns, logistics…), measured. */
+const ROWS_PER_ORDER = 1.58;
+const BUDGET = { p95: 50, p99: 100 };
+
+const DATASETS: { key: WbDatasetKey; category: WbCategoryKey }[] = [
+  { key: 'cards', category: 'content' },
+  { key: 'orders', category: 'statistics' },
+  { key: 'sales', category: 'statistics' },
+  { key: 'stocks', category: 'analytics' },
+  { key: 'adSpend', category: 'promotion' },
+  { key: 'realization', category: 'finance' },
+];
+
+const seconds = (ms: number) => round(ms / 1000, 1);
+
+/** Waits until the server answers /api/health within 50 ms again (at most a minute). */
+async function drain(baseURL: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    await (await fetch(`${baseURL}/api/health`)).arrayBuffer();
+    if (performance.now() - t0 < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+interface Loaded {
+  database: Database;
+  dbUrl: string;
+  companyId: string;
+  accountId: string;
+  owner: { email: string; password: string };
+  loaded: Record<string, string | number>[];
+  close: () => Promise<void>;
+}
+
+/** 1. Data through the sandbox and the sync engine, into a fresh database. */
+async function load(): Promise<Loaded> {
+  const world = await startSyncWorld({
+    now: new Date().toISOString(),
+    appName: 'wb-bench-api',
+    poolMax: 8,
+  });
+  const ordersPerDay = Math.ceil(ORDERS / STATISTICS_DAYS);
+  const historyDays = Math.min(
+    800,
+    Math.max(STATISTICS_DAYS, Math.ceil(REALIZATION / (ROWS_PER_ORDER * ordersPerDay))),
+  );
+  const accountId = await connectSeller(world, {
+    scale: { products: 2000, days: historyDays, ordersPerDay },
+    categories: [...new Set(DATASETS.map((d) => d.category))],
+    historyMonths: Math.ceil(historyDays / 30) + 1,
+  });
+  const loaded: Record<string, string | number>[] = [];
+  for (const d of DATASETS) {
+    const t0 = performance.now();
+    const outcome = await syncWithoutLimits(world, accountId, d.key);
+    loaded.push({ dataset: d.key, rows: outcome.rowsIn, seconds: seconds(performance.now() - t0) });
+    console.log(`synced ${d.key}: ${outcome.rowsIn} rows`);
+  }
+  const q = (text: string, params: unknown[] = []) => world.database.pool.query(text, params);
+  // Cost prices: every 20th product has none (the dashboard says so); every 7th is in yuan.
+  await q(`INSERT INTO currency_rates (currency, date, rate)
+           SELECT 'CNY', d::date, 12 + (extract(doy FROM d) % 10) / 10.0
+             FROM generate_series(now() - interval '2 years', now(), interval '1 day') d`);
+  await q(
+    `INSERT INTO product_costs (company_id, account_id, nm_id, valid_from, unit_cost, currency)
+     SELECT company_id, account_id, nm_id, date '2020-01-01',
+            CASE WHEN nm_id % 7 = 0 THEN 40 + nm_id % 30 ELSE 300 + nm_id % 900 END,
+            CASE WHEN nm_id % 7 = 0 THEN 'CNY' ELSE 'RUB' END
+       FROM products WHERE account_id = $1 AND nm_id % 20 <> 0`,
+    [accountId],
+  );
+  for (const table of ['wb_orders', 'wb_sales', 'realization_rows', 'sales_daily', 'finance_daily'])
+    await q(`VACUUM ANALYZE ${table}`);
+  printTable(loaded);
+  const keep = LOAD_ONLY;
+  return {
+    database: world.database,
+    dbUrl: world.db.url,
+    companyId: world.company.id,
+    accountId,
+    owner: world.owner,
+    loaded,
+    close: keep
+      ? async () => {
+          await world.database.close();
+          await world.sandbox.close();
+        }
+      : () => world.close(),
+  };
+}
+
+/** A database `--load-only` kept: its one company, cabinet and owner. */
+async function reuse(url: string): Promise<Loaded> {
+  const database = createDatabase(url, { max: 8, appName: 'wb-bench-api' });
+  const one = async (text: string) =>
+    (await database.pool.query(text)).rows[0] as Record<string, string>;
+  return {
+    database,
+    dbUrl: url,
+    companyId: (await one('SELECT id FROM companies LIMIT 1')).id!,
+    accountId: (await one('SELECT id FROM wb_accounts LIMIT 1')).id!,
+    owner: { email: (await one('SELECT email FROM users LIMIT 1')).email!, password: PASSWORD },
+    loaded: [],
+    close: () => database.close(),
+  };
+}
+
+async function main() {
+  const source = REUSE ? await reuse(REUSE) : await load();
+  const { database, companyId, accountId } = source;
+  const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    database.pool.query<T & Record<string, unknown>>(text, params).then((r) => r.rows);
+  const [counts] = await q<{ orders: number; realization: number; sales_daily: number }>(
+    `SELECT (SELECT count(*) FROM wb_orders)::int AS orders,
+            (SELECT count(*) FROM realization_rows)::int AS realization,
+            (SELECT count(*) FROM sales_daily)::int AS sales_daily,
+            (SELECT count(*) FROM finance_daily)::int AS finance_daily,
+            (SELECT count(*) FROM wb_stocks)::int AS wb_stocks`,
+  );
+  console.log(counts);
+  if (LOAD_ONLY) {
+    console.log(`database kept: ${source.dbUrl} (npm run bench:api -- --database <it>)`);
+    await source.close();
+    return;
+  }
+
+  // 2. The dashboard's own computation, uncached: server time and plans.
+  const today = mskDate();
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await computeRollupFigures(database.pool, companyId, null, today);
+    cold.push(performance.now() - t0);
+  }
+  const explain = async (name: string, text: string, params: unknown[]) => {
+    const [row] = await q<{ 'QUERY PLAN': { 'Execution Time': number; Plan: unknown }[] }>(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`,
+      params,
+    );
+    const plan = row!['QUERY PLAN'][0]!;
+    return { statement: name, 'server ms': round(plan['Execution Time']), plan: plan.Plan };
+  };
+  const from60 = new Date(Date.parse(today) - 59 * 86_400_000).toISOString().slice(0, 10);
+  const from30 = new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const plans = [
+    await explain('accounts', dashboardSql.ACCOUNTS_SQL, [companyId]),
+    await explain('sales by day', dashboardSql.SALES_BY_DAY_SQL, [companyId, null, from60, today]),
+    await explain('money by day', dashboardSql.MONEY_BY_DAY_SQL, [
+      companyId,
+      from60,
+      today,
+      [accountId],
+      [today],
+    ]),
+    await explain('cogs', dashboardSql.COGS_SQL, [
+      companyId,
+      null,
+      from60,
+      today,
+      ['w'],
+      [from30],
+      [today],
+    ]),
+    await explain('products', dashboardSql.PRODUCTS_SQL, [companyId, null, from30, today, 5]),
+    await explain('stock risks', dashboardSql.STOCK_RISKS_SQL, [companyId, null, today, 20]),
+    await explain('version', dashboardSql.VERSION_SQL, [companyId, null]),
+    await explain('tokens', dashboardSql.TOKENS_SQL, [companyId, null]),
+  ];
+  printTable(plans.map(({ statement, 'server ms': ms }) => ({ statement, 'server ms': ms })));
+  console.log(
+    `dashboard computed uncached (${RUNS} runs): median ${round(percentile(cold, 50))} ms, p95 ${round(percentile(cold, 95))} ms`,
+  );
+
+  // 3. Over HTTP: a real server process, a signed-in owner, a fixed request rate.
+  const [warehouse] = await q<{ name: string }>(
+    `SELECT warehouse_name AS name FROM wb_orders WHERE company_id = $1
+      GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    [companyId],
+  );
+  const srids = (
+    await q<{ srid: string }>(
+      `SELECT srid FROM wb_orders WHERE company_id = $1 ORDER BY md5(srid) LIMIT 2000`,
+      [companyId],
+    )
+  ).map((r) => r.srid);
+  const server = await startServer({
+    databaseUrl: source.dbUrl,
+    distDir: '/nonexistent',
+    env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' },
+  });
+  const results: Record<string, string | number>[] = [];
+  try {
+    const login = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      body: JSON.stringify(source.owner),
+    });
+    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const list = encodeURIComponent(
+      JSON.stringify({
+        filter: {
+          op: 'and',
+          items: [{ field: 'warehouse', op: 'equals', value: warehouse!.name }],
+        },
+        sort: [{ field: 'finishedPrice', dir: 'desc' }],
+      }),
+    );
+    let next = 0;
+    const cases = [
+      // What the server and the machine answer with no work at all: the noise floor of the run.
+      { endpoint: 'GET /api/health (baseline)', path: () => '/api/health' },
+      { endpoint: 'GET /api/dashboard', path: () => '/api/dashboard' },
+      {
+        endpoint: 'GET /api/orders/:srid',
+        path: () => `/api/orders/${encodeURIComponent(srids[next++ % srids.length]!)}`,
+      },
+      { endpoint: 'GET /api/orders (filter + sort)', path: () => `/api/orders?list=${list}` },
+    ];
+    const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
+    if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);
+    const run = (path: () => string, duration: number) => {
+      const times: number[] = [];
+      const statuses: Record<number, number> = {};
+      const instance = autocannon({
+        url: server.baseURL,
+        connections: CONNECTIONS,
+        duration,
+        overallRate: RATE,
+        headers: { cookie, accept: 'application/json' },
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: path() }) }],
+      });
+      instance.on('response', (_client, status, _bytes, ms) => {
+        times.push(ms);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      });
+      return Promise.resolve(instance).then((result) => ({ result, times, statuses }));
+    };
+    for (const c of cases) {
+      // Requests a slow endpoint left queued are answered before the next one is measured.
+      await drain(server.baseURL);
+      await run(c.path, 3); // warm-up: JIT, pools, caches
+      const { result, times, statuses } = await run(c.path, DURATION);
+      const p95 = percentile(times, 95);
+      const p99 = percentile(times, 99);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      results.push({
+        endpoint: c.endpoint,
+        requests: times.length,
+        'req/s': round(times.length / result.duration),
+        errors,
+        'p50 ms': round(percentile(times, 50)),
+        'p95 ms': round(p95),
+        'p99 ms': round(p99),
+        'max ms': round(Math.max(...times)),
+        budget: p95 <= BUDGET.p95 && p99 <= BUDGET.p99 && errors === 0 ? 'ok' : 'OVER',
+      });
+      if (errors) console.log(`${c.endpoint}: answers by status`, statuses);
+    }
+    // Requests still in flight when a run ends are answered before the server stops.
+    await drain(server.baseURL);
+  } finally {
+    await server.stop();
+  }
+  printTable(results);
+  console.log(
+    `\nbudget: p95 ≤ ${BUDGET.p95} ms, p99 ≤ ${BUDGET.p99} ms at ${RATE} req/s, 0 errors` +
+      ` (${ORDERS} orders and ${REALIZATION} realization rows asked; loaded ${JSON.stringify(counts)})`,
+  );
+  console.log(
+    `written ${writeResult('api', {
+      asked: { orders: ORDERS, realization: REALIZATION },
+      rate: RATE,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      loaded: source.loaded,
+      counts,
+      dashboardUncachedMs: {
+        runs: cold.map((v) => round(v)),
+        median: round(percentile(cold, 50)),
+        p95: round(percentile(cold, 95)),
+      },
+      plans,
+      results,
+    })}`,
+  );
+  await source.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
