@@ -87,3 +87,13 @@ export async function registeredUser(page: Page, company = 'ИП Тестова�
   ).toBe(200);
   return { email, password: E2E_PASSWORD };
 }
+
+/**
+ * A company of the spec's own, its owner signed in on the page: the spec's seeded data never
+ * meets another spec's (the demo company collects the cabinets the other specs connect).
+ */
+export async function ownCompany(page: Page, company: string) {
+  const user = await registeredUser(page, company);
+  await apiSignIn(page.request, user);
+  return user;
+}

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { apiSignIn, demoUser } from '../support/session';
+import { ownCompany } from '../support/session';
 
 const NM_ID = 200111;
 
 /**
- * A product of a fresh WB account of the demo owner's company, with everything its tabs show,
+ * A product of a fresh WB account of the spec's own company, with everything its tabs show,
  * written as the syncs would: the card and its sizes, prices and their history, stocks (the
  * hidden WB warehouses included), the daily sales rollup, WB commissions and box tariffs.
  */
@@ -137,13 +137,14 @@ async function shootTabs(page: Page, mode: 'light' | 'dark') {
 }
 
 test('/products/:productId: every tab in both themes, a cost version added', async ({ page }) => {
-  const owner = demoUser('Владелец');
+  const owner = await ownCompany(page, 'ИП Карточка товара');
   await seedProduct(owner.email);
-  await apiSignIn(page.request, owner);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/products/${NM_ID}`);
   await expect(page.getByRole('heading', { name: 'Платье летнее миди с поясом' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Товары' })).toHaveAttribute('href', '/products');
+  await expect(
+    page.getByRole('navigation', { name: 'Навигация' }).getByRole('link', { name: 'Товары' }),
+  ).toHaveAttribute('href', '/products');
 
   // A cost version: added in the dialog, listed, and in force today.
   await page.getByRole('tab', { name: 'Себестоимость' }).click();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { apiSignIn, demoUser } from '../support/session';
+import { ownCompany } from '../support/session';
 
 const TITLES = ['Платье летнее миди', 'Футболка оверсайз', 'Джинсы прямые', 'Куртка демисезонная'];
 /** nmIDs of this spec (far from the other specs' products). */
 const NM = (i: number) => 900_000 + i;
 
-/** A WB account of the demo owner's company with a catalogue, as the sync would write it. */
+/** A WB account of the spec's own company with a catalogue, as the sync would write it. */
 async function seedCatalogue(email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
@@ -106,9 +106,8 @@ const rowOf = (page: Page, nmId: number) =>
 test('/products: the catalogue grid, and a cost import refused with a bad row then applied', async ({
   page,
 }) => {
-  const owner = demoUser('Владелец');
+  const owner = await ownCompany(page, 'ИП Каталог');
   await seedCatalogue(owner.email);
-  await apiSignIn(page.request, owner);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/products');
   await expect(rowOf(page, NM(12))).toContainText('В корзине');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { apiSignIn, csrf, demoUser } from '../support/session';
+import { csrf, ownCompany } from '../support/session';
 
 const SANDBOX = () => process.env.E2E_WB_SANDBOX_URL!;
 
@@ -14,7 +14,7 @@ async function control(method: 'POST' | 'PUT', path: string, body: unknown) {
   return res.json() as Promise<Record<string, string>>;
 }
 
-/** A WB account of the demo owner's company with a sandbox seller's token (cards and stocks). */
+/** A WB account of the spec's own company with a sandbox seller's token (cards and stocks). */
 async function connectSeller(request: APIRequestContext, email: string) {
   const suffix = Date.now().toString(36);
   const { sid } = await control('POST', 'sellers', {
@@ -81,8 +81,7 @@ test('/wb-stocks: the synced snapshot, a warehouse filter, a history, both theme
   page,
 }) => {
   test.setTimeout(240_000);
-  const owner = demoUser('Владелец');
-  await apiSignIn(page.request, owner);
+  const owner = await ownCompany(page, 'ИП Остатки');
   const accountId = await connectSeller(page.request, owner.email);
   // The first snapshot, then one three hours later (the sandbox clock), so stocks change.
   await syncNow(page.request, accountId, 0);
