@@ -86,6 +86,11 @@ export const configSchema = z.object({
   WB_SANDBOX_DIR: repoPath.default(path.join(REPO_ROOT, 'data/wb-sandbox')),
   /** Per attempt of a call to WB. */
   WB_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * The longest a sync run waits for WB's limit before it gives its worker back and is queued
+   * again for when the limit lets the next request go (a 1-per-minute report never blocks cards).
+   */
+  SYNC_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -31,6 +31,8 @@ export interface CreateWbClientsOptions extends BaseUrlsInput {
   maxAttempts?: number;
   backoff?: BackoffOptions;
   refillSafety?: number;
+  /** See `WbTransportOptions.maxWaitMs`. */
+  maxWaitMs?: number;
 }
 
 export interface WbClients {
@@ -73,6 +75,7 @@ export function createWbClients(options: CreateWbClientsOptions): WbClients {
     maxAttempts: options.maxAttempts,
     backoff: options.backoff,
     refillSafety: options.refillSafety,
+    maxWaitMs: options.maxWaitMs,
   });
   const host = <C>(Client: new (t: WbTransport, h: WbHost) => C, h: WbHost) =>
     new Client(transport, h);

@@ -7,7 +7,7 @@ import { instantSchema, pageOf, pageQuerySchema } from '../identity/identity.sch
 const admin = { adminOnly: true, tag: 'admin' } as const;
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
-export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'failed', 'skipped'] as const;
+export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'deferred', 'failed', 'skipped'] as const;
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
 /** The latest sync_runs row of an account × dataset. */

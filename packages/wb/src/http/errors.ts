@@ -53,6 +53,21 @@ export class WbRateLimitError extends WbHttpError {
   override name = 'WbRateLimitError';
 }
 
+/**
+ * A background call would have to wait for WB's limit (our bucket, or WB's `X-Ratelimit-Retry`
+ * after a 429) longer than the client's `maxWaitMs`: nothing more was sent. The caller gives its
+ * worker back and comes again in `retryInMs` instead of holding it while others could run.
+ */
+export class WbDeferredError extends WbError {
+  override name = 'WbDeferredError';
+  constructor(
+    call: WbCallInfo,
+    readonly retryInMs: number,
+  ) {
+    super(`WB's limit lets the next request go in ${Math.ceil(retryInMs / 1000)} s`, call);
+  }
+}
+
 /** No answer within the timeout, on every attempt. */
 export class WbTimeoutError extends WbError {
   override name = 'WbTimeoutError';

@@ -5,6 +5,7 @@ import { InMemoryRateLimiter } from '../limiter/memory';
 import { fakeFetch, testToken, type FakeAnswer } from '../testing/fake-fetch';
 import {
   WbAuthError,
+  WbDeferredError,
   WbNetworkError,
   WbProxyError,
   WbRateLimitError,
@@ -21,7 +22,7 @@ const schema = z.looseObject({ ok: z.boolean() });
 
 function setup(
   answers: FakeAnswer[],
-  extra: { maxAttempts?: number; timeoutMs?: number } = {},
+  extra: { maxAttempts?: number; timeoutMs?: number; maxWaitMs?: number } = {},
   limiter = new InMemoryRateLimiter(),
 ) {
   const { fetch, requests } = fakeFetch(answers);
@@ -185,6 +186,30 @@ describe('WbTransport', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(195);
     expect(events[1]?.limiterWaitMs).toBeGreaterThanOrEqual(190);
     expect(events[0]?.status).toBe(429);
+  });
+
+  it('with maxWaitMs, a longer wait for the limit ends the call at once: WbDeferredError', async () => {
+    const { transport, requests } = setup(
+      [
+        { status: 429, headers: { 'X-Ratelimit-Retry': '3' } },
+        { json: { ok: true } },
+      ],
+      { maxWaitMs: 500 },
+    );
+    const started = Date.now();
+    const error = await failure(transport.request(get()));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error).toBeInstanceOf(WbDeferredError);
+    // The bucket's own word: its next token comes when WB said.
+    expect((error as WbDeferredError).retryInMs).toBeGreaterThan(2000);
+    expect((error as WbDeferredError).retryInMs).toBeLessThan(3001);
+    expect(requests).toHaveLength(1);
+    // A wait within the bound is simply waited.
+    const short = setup(
+      [{ status: 429, headers: { 'X-Ratelimit-Retry': '0.2' } }, { json: { ok: true } }],
+      { maxWaitMs: 1000 },
+    );
+    expect((await short.transport.request(get())).data).toEqual({ ok: true });
   });
 
   it('ends with WbRateLimitError when every attempt is a 429', async () => {

@@ -1,7 +1,12 @@
 import { LosslessNumber, stringify } from 'lossless-json';
 import { safeParse, type ZodMiniType } from 'zod/mini';
 import { parseWbJson, WbJsonError } from '../json/parse';
-import { acquire, type BucketKey, type RateLimiter } from '../limiter/limiter';
+import {
+  acquire,
+  BucketWaitTooLongError,
+  type BucketKey,
+  type RateLimiter,
+} from '../limiter/limiter';
 import {
   bucketName,
   bucketSpec,
@@ -16,6 +21,7 @@ import { fullJitterDelay, headerSeconds, type BackoffOptions } from './backoff';
 import {
   errorDetail,
   WbAuthError,
+  WbDeferredError,
   proxyTunnelStatus,
   WbNetworkError,
   WbProxyError,
@@ -86,6 +92,12 @@ export interface WbTransportOptions {
   backoff?: BackoffOptions;
   /** See `DEFAULT_REFILL_SAFETY`. */
   refillSafety?: number;
+  /**
+   * The longest one wait for WB's limit may be (the bucket, or a 429's retry delay); a longer
+   * one throws `WbDeferredError`. Unset: calls wait as long as the limit says (people waiting
+   * for an answer, benchmarks); the sync jobs set it so a slow bucket never holds a worker.
+   */
+  maxWaitMs?: number;
   random?: () => number;
 }
 
@@ -128,7 +140,7 @@ export class WbTransport {
     }
 
     for (let attempt = 1; ; attempt++) {
-      const limiterWaitMs = await acquire(this.options.limiter, key, spec, { signal: req.signal });
+      const limiterWaitMs = await this.acquire(key, spec, call, req.signal);
       const started = performance.now();
       const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
@@ -178,7 +190,27 @@ export class WbTransport {
         outcome.kind === 'retry' && outcome.delayMs !== undefined
           ? outcome.delayMs
           : fullJitterDelay(attempt, this.options.backoff, this.options.random);
+      if (this.options.maxWaitMs !== undefined && delay > this.options.maxWaitMs) {
+        throw new WbDeferredError(call, delay);
+      }
       if (delay > 0) await sleep(delay, req.signal);
+    }
+  }
+
+  private async acquire(
+    key: BucketKey,
+    spec: BucketSpec,
+    call: WbCallInfo,
+    signal: AbortSignal | undefined,
+  ): Promise<number> {
+    try {
+      return await acquire(this.options.limiter, key, spec, {
+        ...(signal ? { signal } : {}),
+        ...(this.options.maxWaitMs !== undefined ? { maxWaitMs: this.options.maxWaitMs } : {}),
+      });
+    } catch (error) {
+      if (error instanceof BucketWaitTooLongError) throw new WbDeferredError(call, error.waitMs);
+      throw error;
     }
   }
 

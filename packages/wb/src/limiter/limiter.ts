@@ -47,21 +47,34 @@ export function takeDecision(
 /** The shortest pause between two attempts, so that waiters never spin. */
 const MIN_WAIT_MS = 5;
 
+/** The bucket would make the caller wait longer than it may (`acquire`'s `maxWaitMs`). */
+export class BucketWaitTooLongError extends Error {
+  override name = 'BucketWaitTooLongError';
+  constructor(readonly waitMs: number) {
+    super(`The bucket gives its next token in ${Math.ceil(waitMs)} ms`);
+  }
+}
+
 /**
  * Waits until the bucket grants `cost` tokens and takes them. Returns how long it waited (for
  * the metrics). Each attempt is one atomic `tryTake`; losing a race only means waiting again.
+ * With `maxWaitMs`, a single wait longer than that throws `BucketWaitTooLongError` instead, no
+ * token taken (background work then gives its worker back, see WbDeferredError).
  */
 export async function acquire(
   limiter: RateLimiter,
   key: BucketKey,
   spec: BucketSpec,
-  options: { cost?: number; signal?: AbortSignal } = {},
+  options: { cost?: number; signal?: AbortSignal; maxWaitMs?: number } = {},
 ): Promise<number> {
   const started = Date.now();
   for (;;) {
     options.signal?.throwIfAborted();
     const result = await limiter.tryTake(key, spec, options.cost ?? 1);
     if (result.granted) return Date.now() - started;
+    if (options.maxWaitMs !== undefined && result.waitMs > options.maxWaitMs) {
+      throw new BucketWaitTooLongError(result.waitMs);
+    }
     await sleep(Math.max(MIN_WAIT_MS, Math.ceil(result.waitMs)), options.signal);
   }
 }

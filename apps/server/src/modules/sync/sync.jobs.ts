@@ -14,23 +14,32 @@ export const syncRunJob = defineJob({
   retryLimit: 0, // the next schedule retries; a failed run keeps its error and cursor
   policy: 'stately',
   expireInSeconds: 6 * 3600,
-  async handler(payload, { database, config, log, signal }) {
+  async handler(payload, { database, config, log, signal, queue }) {
     // On shutdown the run stops after its last committed page; the next one resumes there.
     const outcome = await runDataset(
       { database, config },
       payload.accountId,
       payload.dataset as Parameters<typeof runDataset>[2],
-      { signal },
+      { signal, maxWaitMs: config.SYNC_MAX_WAIT_MS },
     );
     log.info({ ...payload, ...outcome }, 'sync run');
+    // WB's limit would have held this worker: the run goes on when the limit lets it.
+    if (outcome.status === 'deferred') {
+      await queueSync(queue, [payload], Math.ceil(outcome.retryInMs / 1000));
+    }
   },
 });
 
 /** Queues a run per pair; a pair already queued is not queued twice (singleton key). */
-export async function queueSync(queue: JobQueue, pairs: { accountId: string; dataset: string }[]) {
+export async function queueSync(
+  queue: JobQueue,
+  pairs: { accountId: string; dataset: string }[],
+  startAfterSeconds?: number,
+) {
   for (const pair of pairs) {
     await queue.send(syncRunJob, pair, {
       singletonKey: `${pair.accountId}:${pair.dataset}`,
+      ...(startAfterSeconds ? { startAfterSeconds } : {}),
     });
   }
 }

@@ -51,8 +51,11 @@ export async function accountSync(
   const states = await db
     .select({
       state: syncState,
-      running: sql<boolean>`exists (select 1 from sync_runs r where r.account_id = ${syncState.accountId}
-        and r.dataset = ${syncState.dataset} and r.status = 'running')`,
+      // Running now, or stopped for WB's limit with more to read (deferred). Qualified by hand:
+      // drizzle writes a one-table query's columns bare, and a bare name here would mean r's.
+      running: sql<boolean>`coalesce((select r.status from sync_runs r
+        where r.account_id = sync_state.account_id and r.dataset = sync_state.dataset
+        order by r.started_at desc limit 1) in ('running', 'deferred'), false)`,
     })
     .from(syncState)
     .where(eq(syncState.accountId, accountId));

@@ -1,6 +1,7 @@
 import { WB_DATASETS, type WbDatasetKey } from '@wb/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
+import { WbDeferredError } from '@wb/wb/http/errors';
 import type { WbRequestEvent } from '@wb/wb/http/metrics';
 import { decryptSecret, keyringFor } from '../../lib/secrets';
 import { pickProxy } from '../api-proxies/api-proxies.service';
@@ -56,12 +57,27 @@ export type SyncOutcome =
       rowsIn: number;
       rowsUpserted: number;
     }
+  | {
+      /** Stopped before a wait for WB's limit: what was read is committed; again in `retryInMs`. */
+      status: 'deferred';
+      runId: number;
+      pages: number;
+      rowsIn: number;
+      rowsUpserted: number;
+      retryInMs: number;
+    }
   | { status: 'skipped'; reason: string }
   | { status: 'busy' };
 
 export interface RunOptions {
   signal?: AbortSignal;
   now?: Date;
+  /**
+   * The longest one wait for WB's limit may be; a longer one ends the run as 'deferred' after its
+   * last committed page (the job queues it again for when the bucket has a token). Unset: the run
+   * waits as long as WB's limits say (tests, benchmarks).
+   */
+  maxWaitMs?: number;
   /** Called after each committed page (tests stop a run here). */
   afterPage?: (page: number) => void | Promise<void>;
 }
@@ -224,11 +240,13 @@ async function runLocked(
     sellerId: token.sellerId,
     onRequest,
     ...(proxy ? { proxyUrl: proxyUrlOf(proxy.endpoint) } : {}),
+    ...(options.maxWaitMs !== undefined ? { maxWaitMs: options.maxWaitMs } : {}),
   });
   const historyStart = new Date(now);
   historyStart.setUTCMonth(historyStart.getUTCMonth() - account.historyDepthMonths);
   let cursor = state?.cursor ?? dataset.initialCursor(historyStart, now);
   let error: string | null = null;
+  let retryInMs: number | undefined;
   try {
     for await (const page of prefetched(dataset.pages(clients, cursor, options.signal))) {
       await client.query('BEGIN');
@@ -251,7 +269,8 @@ async function runLocked(
       await options.afterPage?.(stats.pages);
     }
   } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
+    if (e instanceof WbDeferredError) retryInMs = e.retryInMs;
+    else error = e instanceof Error ? e.message : String(e);
   } finally {
     await clients.close();
   }
@@ -259,7 +278,7 @@ async function runLocked(
   // due again at once for the next worker, which resumes after the last committed page.
   const stopped = !!error && !!options.signal?.aborted;
   if (stopped) error = INTERRUPTED;
-  const status = error ? 'failed' : 'succeeded';
+  const status = error ? 'failed' : retryInMs !== undefined ? 'deferred' : 'succeeded';
   await deps.database.db
     .update(syncState)
     .set({
@@ -268,7 +287,10 @@ async function runLocked(
       updatedAt: new Date(),
       ...(stopped
         ? { nextRunAt: new Date() }
-        : error
+        : retryInMs !== undefined
+          ? // Not done yet, nothing wrong: due again when WB's limit lets the next request go.
+            { nextRunAt: new Date(Date.now() + retryInMs) }
+          : error
           ? {
               lastError: error,
               lastErrorAt: new Date(),
@@ -295,11 +317,13 @@ async function runLocked(
       error,
     })
     .where(eq(syncRuns.id, run!.id));
-  return {
-    status,
+  const done = {
     runId: run!.id,
     pages: stats.pages,
     rowsIn: stats.rowsIn,
     rowsUpserted: stats.rowsUpserted,
   };
+  return status === 'deferred'
+    ? { status, ...done, retryInMs: retryInMs! }
+    : { status, ...done };
 }

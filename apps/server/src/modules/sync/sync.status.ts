@@ -24,9 +24,10 @@ export async function companySync(db: DbOrTx, companyId: string): Promise<Compan
     SELECT a.id AS account_id, a.name AS account_name, s.dataset, s.last_error,
            to_json(s.last_error_at) #>> '{}' AS last_error_at,
            to_json(s.last_success_at) #>> '{}' AS last_success_at,
-           (s.next_run_at <= now() OR EXISTS (
-             SELECT 1 FROM sync_runs r WHERE r.account_id = s.account_id
-                AND r.dataset = s.dataset AND r.status = 'running')) AS pending
+           (s.next_run_at <= now() OR (
+             SELECT r.status FROM sync_runs r WHERE r.account_id = s.account_id
+                AND r.dataset = s.dataset ORDER BY r.started_at DESC LIMIT 1
+           ) IN ('running', 'deferred')) AS pending
       FROM wb_accounts a
       LEFT JOIN sync_state s ON s.account_id = a.id AND NOT s.paused
            AND s.dataset = ANY(${`{${datasets.join(',')}}`}::text[])

@@ -59,7 +59,7 @@ export const syncRuns = pgTable(
     dataset: text('dataset').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** running | succeeded | failed | skipped */
+    /** running | succeeded | deferred | failed | skipped */
     status: text('status').notNull(),
     pages: integer('pages').notNull().default(0),
     rowsIn: bigint('rows_in', { mode: 'number' }).notNull().default(0),

@@ -42,6 +42,8 @@ export function wbClientsFor(
     proxyUrl?: string;
     interactive?: boolean;
     onRequest?: (event: WbRequestEvent) => void;
+    /** See WbTransportOptions.maxWaitMs. */
+    maxWaitMs?: number;
   },
 ): WbClients {
   return createWbClients({
@@ -54,5 +56,6 @@ export function wbClientsFor(
     timeoutMs: options.interactive ? 15_000 : (deps.timeoutMs ?? deps.config.WB_TIMEOUT_MS),
     ...(options.interactive ? { maxAttempts: 2 } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.maxWaitMs !== undefined ? { maxWaitMs: options.maxWaitMs } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<string, ChipProps['color']> = {
   running: 'info',
   succeeded: 'success',
+  deferred: 'info',
   failed: 'error',
   skipped: 'warning',
   abandoned: 'error',
