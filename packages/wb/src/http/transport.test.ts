@@ -190,10 +190,7 @@ describe('WbTransport', () => {
 
   it('with maxWaitMs, a longer wait for the limit ends the call at once: WbDeferredError', async () => {
     const { transport, requests } = setup(
-      [
-        { status: 429, headers: { 'X-Ratelimit-Retry': '3' } },
-        { json: { ok: true } },
-      ],
+      [{ status: 429, headers: { 'X-Ratelimit-Retry': '3' } }, { json: { ok: true } }],
       { maxWaitMs: 500 },
     );
     const started = Date.now();

@@ -291,16 +291,16 @@ async function runLocked(
           ? // Not done yet, nothing wrong: due again when WB's limit lets the next request go.
             { nextRunAt: new Date(Date.now() + retryInMs) }
           : error
-          ? {
-              lastError: error,
-              lastErrorAt: new Date(),
-              nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
-            }
-          : {
-              lastError: null,
-              lastSuccessAt: new Date(),
-              nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
-            }),
+            ? {
+                lastError: error,
+                lastErrorAt: new Date(),
+                nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
+              }
+            : {
+                lastError: null,
+                lastSuccessAt: new Date(),
+                nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
+              }),
     })
     .where(stateWhere);
   await deps.database.db
@@ -323,7 +323,5 @@ async function runLocked(
     rowsIn: stats.rowsIn,
     rowsUpserted: stats.rowsUpserted,
   };
-  return status === 'deferred'
-    ? { status, ...done, retryInMs: retryInMs! }
-    : { status, ...done };
+  return status === 'deferred' ? { status, ...done, retryInMs: retryInMs! } : { status, ...done };
 }
