@@ -35,6 +35,12 @@ export interface ListResource<Row> {
   /** Extra select items the row mapper needs besides the columns (e.g. ids). */
   extra: Record<string, { expr: SQL; joins?: readonly string[] }>;
   mapRow: (raw: Record<string, unknown>) => Row;
+  /**
+   * For lists of a million rows: a cheap SQL text that changes whenever the rows may have (e.g.
+   * the sync state of the datasets that write them). With it, a filter's count and totals are
+   * computed once per version and reused (`listTotalsCache`); without it, on every request.
+   */
+  dataVersion?: (companyId: string) => SQL;
 }
 
 export function columnOf<R>(resource: ListResource<R>, key: string): ServerColumn {

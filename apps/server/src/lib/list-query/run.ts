@@ -1,7 +1,9 @@
 import type { ListRequest } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
+import { versionedCache } from '../versioned-cache';
 import {
   afterCursor,
   compileFilter,
@@ -96,9 +98,31 @@ export function rowsQuery<R>(
   return sql`SELECT ${plan.select} FROM ${plan.rowsFrom} WHERE ${plan.where} ORDER BY ${orderBy(plan.keys)} ${paging}`;
 }
 
+interface Aggregate {
+  total: number;
+  totals: Record<string, string>;
+}
+
+/**
+ * Counts and totals of big lists (resources with `dataVersion`) per company × filter, one
+ * computation per change of the data (a second over a million orders; a sync bumps the version
+ * with every page it commits). Paging, sorting and exporting the same filter read them from
+ * here. While new ones are computed, requests wait half a second, then get the previous ones
+ * (never older than a minute).
+ */
+export const listTotalsCache = versionedCache<Aggregate>({
+  maxAgeMs: 300_000,
+  staleMs: 60_000,
+  graceMs: 500,
+  maxEntries: 2000,
+});
+
+const dialect = new PgDialect();
+
 /**
  * One page of a list: rows (keyset when the request carries the previous page's cursor, else
- * offset), the filtered count and the totals row, in two parallel statements.
+ * offset), the filtered count and the totals row, in two parallel statements (the count and
+ * totals from `listTotalsCache` for resources with a data version).
  */
 export async function runList<R>(
   db: Db,
@@ -127,13 +151,25 @@ export async function runList<R>(
     (c) => sql`, coalesce(sum(${c.expr}), 0)::text AS ${sql.identifier(`t_${c.def.key}`)}`,
   );
   const aggSql = sql`SELECT count(*)::int AS "total" ${sql.join(sums, sql``)} FROM ${aggFrom} WHERE ${where}`;
+  const aggregate = async (): Promise<Aggregate> => {
+    const aggRow = (await db.execute(aggSql)).rows[0] as Record<string, unknown>;
+    return {
+      total: Number(aggRow.total),
+      totals: Object.fromEntries(summed.map((c) => [c.def.key, String(aggRow[`t_${c.def.key}`])])),
+    };
+  };
+  const cached = async (version: SQL): Promise<Aggregate> => {
+    const { rows: v } = await db.execute(sql`SELECT (${version})::text AS v`);
+    // The statement itself is the key: the company and the filter are among its parameters.
+    const query = dialect.sqlToQuery(aggSql);
+    const key = `${resource.key}|${query.sql}|${JSON.stringify(query.params)}`;
+    return listTotalsCache.get(key, String((v[0] as { v: unknown }).v), aggregate);
+  };
 
-  const [rows, agg] = await Promise.all([db.execute(rowsSql), db.execute(aggSql)]);
-  const aggRow = agg.rows[0] as Record<string, unknown>;
-  const total = Number(aggRow.total);
-  const totals = Object.fromEntries(
-    summed.map((c) => [c.def.key, String(aggRow[`t_${c.def.key}`])]),
-  );
+  const [rows, { total, totals }] = await Promise.all([
+    db.execute(rowsSql),
+    resource.dataVersion ? cached(resource.dataVersion(companyId)) : aggregate(),
+  ]);
   const raw = rows.rows;
   const last = raw.at(-1);
   // The page number travels with the cursor, so both ways know where the set ends.

@@ -12,7 +12,7 @@ import { TestClient } from '../../../test/client';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany, signIn } from '../../../test/identity';
-import { versionedCache } from './dashboard.cache';
+import { versionedCache } from '../../lib/versioned-cache';
 import { addDays, getDashboard, type DashboardData } from './dashboard.service';
 
 let ctx: TestContext;

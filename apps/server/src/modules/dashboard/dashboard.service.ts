@@ -35,7 +35,7 @@ import { notFound } from '../../lib/errors';
 import type { Database } from '../../db/client';
 import { companySync } from '../sync/sync.status';
 import { daysLeft, tokenStatus, type TokenFacts } from '../wb-tokens/token-status';
-import { versionedCache, type VersionedCache } from './dashboard.cache';
+import { versionedCache, type VersionedCache } from '../../lib/versioned-cache';
 import {
   ACCOUNTS_SQL,
   COGS_SQL,

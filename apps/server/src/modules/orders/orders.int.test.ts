@@ -178,6 +178,45 @@ describe('/api/orders', () => {
     }
   });
 
+  it('reuses a filter’s count and totals until a sync page or a cabinet changes the data', async () => {
+    const account = await ctx.database.pool.query<{ id: string; company_id: string }>(
+      `SELECT id, company_id FROM wb_accounts WHERE name = $1`,
+      [accountName],
+    );
+    const { id: accountId, company_id: companyId } = account.rows[0]!;
+    const list = {
+      filter: {
+        op: 'and' as const,
+        items: [{ field: 'nmId', op: 'eq' as const, value: '444' }],
+      },
+    };
+    expect((await page(list)).total).toBe(0);
+    await insertOrder(companyId, accountId, 'o-late', {
+      date: '2026-03-06T12:00:00+03:00',
+      nmId: 444,
+      total: '70.00',
+      finished: '50.00',
+    });
+    try {
+      // Written behind the sync's back: the rows show, the cached count does not move.
+      const stale = await page(list);
+      expect(stale.items.map((r) => r.srid)).toEqual(['o-late']);
+      expect(stale.total).toBe(0);
+      // A synced page bumps the account's sync state: counted again.
+      await ctx.database.pool.query(
+        `INSERT INTO sync_state (company_id, account_id, dataset, updated_at)
+         VALUES ($1, $2, 'orders', now())
+         ON CONFLICT (account_id, dataset) DO UPDATE SET updated_at = now()`,
+        [companyId, accountId],
+      );
+      const fresh = await page(list);
+      expect(fresh.total).toBe(1);
+      expect(fresh.totals).toEqual({ totalPrice: '70.00', finishedPrice: '50.00' });
+    } finally {
+      await ctx.database.pool.query(`DELETE FROM wb_orders WHERE srid = 'o-late'`);
+    }
+  });
+
   it('pages with the cursor it returns', async () => {
     const first = await page({ pageSize: 3 });
     expect(first.next).toBeTruthy();

@@ -47,6 +47,12 @@ export const ordersResource: ListResource<OrderRow> = {
   ],
   defaultSort: [{ field: 'date', dir: 'desc' }],
   extra: { accountId: { expr: sql`o.account_id` } },
+  // Orders, their statuses (the feed, sales), product titles and cabinet names change only by a
+  // sync page (each bumps its sync_state row) or by editing a cabinet.
+  dataVersion: (companyId) => sql`concat_ws('|',
+    (SELECT max(updated_at) FROM sync_state WHERE company_id = ${sql.param(companyId)}::uuid),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_accounts
+      WHERE company_id = ${sql.param(companyId)}::uuid))`,
   mapRow: (r) => ({
     id: `${String(r.accountId)}:${String(r.srid)}`,
     srid: String(r.srid),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { versionedCache } from './dashboard.cache';
+import { versionedCache } from './versioned-cache';
 
 /** A computation the test settles by hand. */
 function deferred<T>() {

@@ -1,8 +1,9 @@
 /**
- * The dashboard's figures per company × cabinet filter × Moscow day, reused while the data they
- * are read from has not changed (the caller passes a cheap version of it) and for at most
- * `maxAgeMs`: a company's dashboard opened by many people, or refreshed, costs one computation
- * per change of its data. Concurrent misses share one computation; a failed one is not kept.
+ * Figures computed from a company's data (the dashboard per company × cabinet × Moscow day, a
+ * list's count and totals per filter), reused while the data they are read from has not changed
+ * (the caller passes a cheap version of it) and for at most `maxAgeMs`: figures asked for by many
+ * people, or refreshed, cost one computation per change of their data. Concurrent misses share
+ * one computation; a failed one is not kept.
  *
  * When the data changed (a sync writes a page every few seconds while it runs), the figures are
  * recomputed once in the background; requests wait for them up to `graceMs` after the
