@@ -70,7 +70,15 @@ export type AuditAction =
   | 'products.bulk_tags'
   | 'products.bulk_category'
   | 'products.bulk_cost'
-  | 'products.cost_import';
+  | 'products.cost_import'
+  | 'category.created'
+  | 'category.renamed'
+  | 'category.moved'
+  | 'category.deleted'
+  | 'tag.created'
+  | 'tag.updated'
+  | 'tag.deleted'
+  | 'tag.products_changed';
 
 export interface AuditContext {
   actorUserId: string | null;

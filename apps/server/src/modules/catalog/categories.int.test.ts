@@ -129,6 +129,21 @@ describe('/api/categories', () => {
         .json<Category[]>()
         .map((x) => `${x.name}:${x.parentId === null ? '-' : 'B'}:${x.position}`),
     ).toEqual(['C:-:0', 'B:-:1', 'A:B:0']);
+    // Each move is audited with the category's place before and after.
+    const { rows: log } = await ctx.database.pool.query<{
+      action: string;
+      before: Category;
+      after: Category;
+    }>(
+      `SELECT action, before, after FROM audit_log WHERE entity = 'category' AND entity_id = $1
+        ORDER BY id`,
+      [a.id],
+    );
+    expect(log.map((r) => r.action)).toEqual(['category.created', 'category.moved']);
+    expect(log[1]).toMatchObject({
+      before: { parentId: null, depth: 1 },
+      after: { parentId: b.id, depth: 2 },
+    });
   });
 
   it('refuses cycles and depth over the limit, changing nothing', async () => {

@@ -65,7 +65,7 @@ export async function listCategories(db: DbOrTx, companyId: string): Promise<Cat
   return list;
 }
 
-async function categoryOf(db: DbOrTx, companyId: string, id: string): Promise<Category> {
+export async function categoryOf(db: DbOrTx, companyId: string, id: string): Promise<Category> {
   const found = (await listCategories(db, companyId)).find((c) => c.id === id);
   if (!found) throw notFound('Категория не найдена');
   return found;

@@ -184,6 +184,28 @@ describe('own tags', () => {
     expect((await owner.delete(`/api/tags/${tag.id}`)).statusCode).toBe(204);
     expect(await links(tag.id)).toEqual([]);
     expect((await list()).tags.some((t) => t.id === tag.id)).toBe(false);
+
+    // Every change is in the audit log, with the tag before and after.
+    const { rows: log } = await ctx.database.pool.query<{
+      action: string;
+      before: { name: string } | null;
+      after: { name?: string; linked?: number; unlinked?: number } | null;
+    }>(
+      `SELECT action, before, after FROM audit_log WHERE entity = 'tag' AND entity_id = $1
+        ORDER BY id`,
+      [tag.id],
+    );
+    expect(log.map((r) => r.action)).toEqual([
+      'tag.created',
+      'tag.products_changed',
+      'tag.products_changed',
+      'tag.updated',
+      'tag.updated',
+      'tag.deleted',
+    ]);
+    expect(log[1]!.after).toMatchObject({ linked: 2, unlinked: 0 });
+    expect(log[3]).toMatchObject({ before: { name: 'Новинки' }, after: { name: 'Хиты' } });
+    expect(log[5]).toMatchObject({ before: { name: 'Хиты' }, after: null });
   });
 
   it.each([
@@ -391,6 +413,12 @@ describe('WB tags pushed to WB', () => {
       }
       expect(await tagRows(a.id)).toEqual(snapshot);
       expect(await links(keep.id)).toEqual([]);
+      // Nothing changed, nothing audited.
+      const { rows: audited } = await ctx.database.pool.query(
+        `SELECT action FROM audit_log WHERE entity = 'tag' AND entity_id = $1 AND action <> 'tag.created'`,
+        [keep.id],
+      );
+      expect(audited).toEqual([]);
     } finally {
       sandbox.control.setFaults([]);
     }

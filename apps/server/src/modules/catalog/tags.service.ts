@@ -125,7 +125,7 @@ export async function listTags(tx: Tx, companyId: string): Promise<TagsList> {
   return { tags: rows.map((r) => toTag(r, map)), accounts };
 }
 
-async function tagOf(tx: Tx, companyId: string, id: string, lock = false): Promise<Tag> {
+export async function tagOf(tx: Tx, companyId: string, id: string, lock = false): Promise<Tag> {
   const { rows } = await tx.execute<Row>(sql`${TAG_SELECT}
      WHERE g.company_id = ${companyId}::uuid AND g.id = ${id}::uuid
      ${lock ? sql`FOR UPDATE OF g` : sql``}`);
