@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequestInput, Sort } from '@wb/shared/list/list-query';
@@ -14,10 +13,11 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/query/describe-error';
 import { useCellFormat } from './cell-format';
+import { Pager } from './pager';
 import { placeColumns } from './place-columns';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
-import { PAGE_SIZES, type DataColumn, type DataPage } from './types';
+import type { DataColumn, DataPage } from './types';
 import { useDefaultView } from './use-default-view';
 import { useRowSelection, type SelectionInfo } from './use-row-selection';
 import { useViewState } from './use-view-state';
@@ -186,36 +186,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {...(props.bulkActions ? { selection: selection.grid } : {})}
         />
       </Box>
-      <TablePagination
-        component="div"
-        count={page?.total ?? 0}
-        page={
-          page
-            ? Math.max(0, Math.min(state.page - 1, Math.ceil(page.total / state.pageSize) - 1))
-            : 0
-        }
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, p) => view.update({ page: p + 1 })}
-        onRowsPerPageChange={(e) => view.update({ pageSize: Number(e.target.value) })}
-        labelRowsPerPage={t('pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('pagination.displayed', {
-            from: from.toLocaleString(i18n.language),
-            to: to.toLocaleString(i18n.language),
-            count: count.toLocaleString(i18n.language),
-          })
-        }
-        getItemAriaLabel={(type) => t(`pagination.${type}`)}
-        showFirstButton
-        showLastButton
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
-            display: { xs: 'none', sm: 'inline-flex' },
-          },
-        }}
+      <Pager
+        total={page?.total ?? 0}
+        page={page ? Math.max(1, Math.min(state.page, Math.ceil(page.total / state.pageSize))) : 1}
+        pageSize={state.pageSize}
+        onPage={(p) => view.update({ page: p })}
+        onPageSize={(pageSize) => view.update({ pageSize })}
       />
     </Paper>
   );
