@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { seedCompanyOf } from '../support/seed';
 import { apiSignIn, demoUser } from '../support/session';
 
 let seeded: Promise<void> | undefined;
@@ -21,15 +22,7 @@ function seedOrdersOnce(email: string): Promise<void> {
 
 /** Orders of a fresh WB account of the demo owner's company, written as the sync would. */
 async function seedOrders(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT m.company_id FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE lower(u.email) = lower($1) LIMIT 1`,
-      [email],
-    );
-    const companyId = rows[0].company_id as string;
+  await seedCompanyOf(email, async (client, companyId) => {
     const account = await client.query(
       `INSERT INTO wb_accounts (company_id, name) VALUES ($1, 'Основной кабинет') RETURNING id`,
       [companyId],
@@ -37,32 +30,30 @@ async function seedOrders(email: string) {
     const accountId = account.rows[0].id as string;
     await client.query(
       `INSERT INTO products (company_id, account_id, nm_id, title, vendor_code, raw)
-       SELECT $1, $2, 100000 + g, (ARRAY['Платье летнее миди','Футболка оверсайз','Джинсы прямые','Куртка демисезонная'])[1 + g % 4], 'ART-' || g, '{}'
-       FROM generate_series(1, 8) g`,
+     SELECT $1, $2, 100000 + g, (ARRAY['Платье летнее миди','Футболка оверсайз','Джинсы прямые','Куртка демисезонная'])[1 + g % 4], 'ART-' || g, '{}'
+     FROM generate_series(1, 8) g`,
       [companyId, accountId],
     );
     await client.query(
       `INSERT INTO wb_orders (company_id, account_id, srid, date, last_change_date, nm_id,
-         supplier_article, tech_size, warehouse_name, oblast_okrug_name, region_name,
-         total_price, discount_percent, spp, finished_price, is_cancel, raw)
-       SELECT $1, $2, 'e2e-' || g, now() - g * interval '37 minutes', now(), 100000 + 1 + g % 8,
-         'ART-' || (1 + g % 8), (ARRAY['S','M','L','XL'])[1 + g % 4],
-         (ARRAY['Коледино','Электросталь','Казань','Краснодар'])[1 + g % 4],
-         (ARRAY['Центральный федеральный округ','Приволжский федеральный округ','Южный федеральный округ'])[1 + g % 3],
-         (ARRAY['Москва','Татарстан','Краснодарский край','Московская область'])[1 + g % 4],
-         1000 + g * 37.5, 40, 25, round((1000 + g * 37.5) * 0.6 * 0.75, 2), g % 9 = 0, '{}'
-       FROM generate_series(1, 120) g`,
+       supplier_article, tech_size, warehouse_name, oblast_okrug_name, region_name,
+       total_price, discount_percent, spp, finished_price, is_cancel, raw)
+     SELECT $1, $2, 'e2e-' || g, now() - g * interval '37 minutes', now(), 100000 + 1 + g % 8,
+       'ART-' || (1 + g % 8), (ARRAY['S','M','L','XL'])[1 + g % 4],
+       (ARRAY['Коледино','Электросталь','Казань','Краснодар'])[1 + g % 4],
+       (ARRAY['Центральный федеральный округ','Приволжский федеральный округ','Южный федеральный округ'])[1 + g % 3],
+       (ARRAY['Москва','Татарстан','Краснодарский край','Московская область'])[1 + g % 4],
+       1000 + g * 37.5, 40, 25, round((1000 + g * 37.5) * 0.6 * 0.75, 2), g % 9 = 0, '{}'
+     FROM generate_series(1, 120) g`,
       [companyId, accountId],
     );
     await client.query(
       `INSERT INTO wb_sales (company_id, account_id, srid, sale_id, date, last_change_date, raw)
-       SELECT $1, $2, 'e2e-' || g, CASE WHEN g % 7 = 0 THEN 'R' ELSE 'S' END || g, now(), now(), '{}'
-       FROM generate_series(1, 120) g WHERE g % 3 = 0`,
+     SELECT $1, $2, 'e2e-' || g, CASE WHEN g % 7 = 0 THEN 'R' ELSE 'S' END || g, now(), now(), '{}'
+     FROM generate_series(1, 120) g WHERE g % 3 = 0`,
       [companyId, accountId],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The theme is the user's setting (kept across tests): switch only when it differs. */

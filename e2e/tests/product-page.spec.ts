@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { seedCompanyOf } from '../support/seed';
 import { ownCompany } from '../support/session';
 
 const NM_ID = 200111;
@@ -10,15 +10,7 @@ const NM_ID = 200111;
  * hidden WB warehouses included), the daily sales rollup, WB commissions and box tariffs.
  */
 async function seedProduct(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT m.company_id FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE lower(u.email) = lower($1) LIMIT 1`,
-      [email],
-    );
-    const companyId = rows[0].company_id as string;
+  await seedCompanyOf(email, async (client, companyId) => {
     const account = await client.query(
       `INSERT INTO wb_accounts (company_id, name) VALUES ($1, 'Кабинет с товарами') RETURNING id`,
       [companyId],
@@ -27,11 +19,11 @@ async function seedProduct(email: string) {
     const args = [companyId, accountId, NM_ID];
     await client.query(
       `INSERT INTO products (company_id, account_id, nm_id, imt_id, title, vendor_code, brand,
-         description, subject_id, subject_name, length, width, height, weight, characteristics,
-         photos, wb_created_at, wb_updated_at, raw)
-       VALUES ($1, $2, $3, 9000111, 'Платье летнее миди с поясом', 'DRESS-MIDI-01', 'Ромашка',
-         'Лёгкое платье из хлопка. Пояс в комплекте.', 105, 'Платья', 30, 20, 8, 0.42,
-         $4, '[]', now() - interval '90 days', now() - interval '2 days', '{}')`,
+       description, subject_id, subject_name, length, width, height, weight, characteristics,
+       photos, wb_created_at, wb_updated_at, raw)
+     VALUES ($1, $2, $3, 9000111, 'Платье летнее миди с поясом', 'DRESS-MIDI-01', 'Ромашка',
+       'Лёгкое платье из хлопка. Пояс в комплекте.', 105, 'Платья', 30, 20, 8, 0.42,
+       $4, '[]', now() - interval '90 days', now() - interval '2 days', '{}')`,
       [
         ...args,
         JSON.stringify([
@@ -50,20 +42,20 @@ async function seedProduct(email: string) {
     for (const [chrt, tech, wb, barcode] of sizes) {
       await client.query(
         `INSERT INTO product_sizes (company_id, account_id, nm_id, chrt_id, tech_size, wb_size,
-           barcodes, raw) VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7], '{}')`,
+         barcodes, raw) VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7], '{}')`,
         [...args, chrt, tech, wb, barcode],
       );
       await client.query(
         `INSERT INTO prices (company_id, account_id, nm_id, size_id, price, discount,
-           club_discount, discounted_price, club_discounted_price, currency, raw)
-         VALUES ($1, $2, $3, $4, 3990, 45, 3, 2194.50, 2128.67, 'RUB', '{}')`,
+         club_discount, discounted_price, club_discounted_price, currency, raw)
+       VALUES ($1, $2, $3, $4, 3990, 45, 3, 2194.50, 2128.67, 'RUB', '{}')`,
         [...args, chrt],
       );
       await client.query(
         `INSERT INTO price_history (company_id, account_id, nm_id, size_id, price, discount,
-           changed_at)
-         SELECT $1, $2, $3, $4, p, d, now() - g * interval '9 days'
-           FROM (VALUES (1, 3990, 45), (2, 3790, 40), (3, 3790, 35)) v(g, p, d)`,
+         changed_at)
+       SELECT $1, $2, $3, $4, p, d, now() - g * interval '9 days'
+         FROM (VALUES (1, 3990, 45), (2, 3790, 40), (3, 3790, 35)) v(g, p, d)`,
         [...args, chrt],
       );
     }
@@ -75,28 +67,28 @@ async function seedProduct(email: string) {
     ] as const) {
       await client.query(
         `INSERT INTO wb_stocks (company_id, account_id, nm_id, chrt_id, source, warehouse_id,
-           warehouse_name, quantity, in_way_to_client, in_way_from_client, raw, taken_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', now() - interval '1 hour')`,
+         warehouse_name, quantity, in_way_to_client, in_way_from_client, raw, taken_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', now() - interval '1 hour')`,
         [...args, chrt, source, wid, name, qty, to, from],
       );
     }
     // 30 days of the sales rollup, a weekly pattern.
     await client.query(
       `INSERT INTO sales_daily (company_id, account_id, nm_id, day, orders_count, orders_sum,
-         cancel_count, buyouts_count, buyouts_sum, returns_count, returns_sum, for_pay_sum)
-       SELECT $1, $2, $3, (now() AT TIME ZONE 'Europe/Moscow')::date - g,
-         o, o * 2194.50, (g % 5 = 0)::int, b, b * 2194.50, r, r * 2194.50, b * 1480.25
-         FROM generate_series(0, 29) g,
-         LATERAL (SELECT 4 + (g * 7) % 9 AS o) oo,
-         LATERAL (SELECT greatest(0, o - 2 - g % 3) AS b) bb,
-         LATERAL (SELECT (g % 4 = 1)::int AS r) rr`,
+       cancel_count, buyouts_count, buyouts_sum, returns_count, returns_sum, for_pay_sum)
+     SELECT $1, $2, $3, (now() AT TIME ZONE 'Europe/Moscow')::date - g,
+       o, o * 2194.50, (g % 5 = 0)::int, b, b * 2194.50, r, r * 2194.50, b * 1480.25
+       FROM generate_series(0, 29) g,
+       LATERAL (SELECT 4 + (g * 7) % 9 AS o) oo,
+       LATERAL (SELECT greatest(0, o - 2 - g % 3) AS b) bb,
+       LATERAL (SELECT (g % 4 = 1)::int AS r) rr`,
       args,
     );
     await client.query(
       `INSERT INTO wb_commissions (subject_id, valid_from, subject_name, parent_id, parent_name,
-         fbw, fbs, dbs, edbs, pickup, booking, rates, raw)
-       VALUES (105, current_date - 20, 'Платья', 1, 'Одежда', 25.5, 27, 15, 14, 13, 12, '{}', '{}')
-       ON CONFLICT DO NOTHING`,
+       fbw, fbs, dbs, edbs, pickup, booking, rates, raw)
+     VALUES (105, current_date - 20, 'Платья', 1, 'Одежда', 25.5, 27, 15, 14, 13, 12, '{}', '{}')
+     ON CONFLICT DO NOTHING`,
     );
     for (const [name, geo, base, liter, storage] of [
       ['Коледино', 'Центральный федеральный округ', 46, 14, 0.07],
@@ -105,15 +97,13 @@ async function seedProduct(email: string) {
     ] as const) {
       await client.query(
         `INSERT INTO wb_box_tariffs (warehouse_name, valid_from, geo_name, delivery_base,
-           delivery_liter, mp_delivery_base, mp_delivery_liter, storage_base, storage_liter, raw)
-         VALUES ($1, current_date - 10, $2, $3, $4, 60, 18, $5, $5, '{}')
-         ON CONFLICT DO NOTHING`,
+         delivery_liter, mp_delivery_base, mp_delivery_liter, storage_base, storage_liter, raw)
+       VALUES ($1, current_date - 10, $2, $3, $4, 60, 18, $5, $5, '{}')
+       ON CONFLICT DO NOTHING`,
         [name, geo, base, liter, storage],
       );
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { seedCompanyOf } from '../support/seed';
 import { ownCompany } from '../support/session';
 
 const TITLES = ['Платье летнее миди', 'Футболка оверсайз', 'Джинсы прямые', 'Куртка демисезонная'];
@@ -8,15 +8,7 @@ const NM = (i: number) => 900_000 + i;
 
 /** A WB account of the spec's own company with a catalogue, as the sync would write it. */
 async function seedCatalogue(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT m.company_id FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE lower(u.email) = lower($1) LIMIT 1`,
-      [email],
-    );
-    const companyId = rows[0].company_id as string;
+  await seedCompanyOf(email, async (client, companyId) => {
     const account = await client.query(
       `INSERT INTO wb_accounts (company_id, name) VALUES ($1, 'Кабинет каталога') RETURNING id`,
       [companyId],
@@ -24,28 +16,28 @@ async function seedCatalogue(email: string) {
     const accountId = account.rows[0].id as string;
     await client.query(
       `INSERT INTO products (company_id, account_id, nm_id, title, vendor_code, brand, subject_name, in_trash, raw)
-       SELECT $1, $2, 900000 + g, ($3::text[])[1 + g % 4], 'CAT-' || g, 'Северный ветер',
-              (ARRAY['Платья','Футболки','Джинсы','Куртки'])[1 + g % 4], g = 12, '{}'
-       FROM generate_series(1, 12) g`,
+     SELECT $1, $2, 900000 + g, ($3::text[])[1 + g % 4], 'CAT-' || g, 'Северный ветер',
+            (ARRAY['Платья','Футболки','Джинсы','Куртки'])[1 + g % 4], g = 12, '{}'
+     FROM generate_series(1, 12) g`,
       [companyId, accountId, TITLES],
     );
     await client.query(
       `INSERT INTO product_sizes (company_id, account_id, nm_id, chrt_id, tech_size, wb_size, raw)
-       SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, (ARRAY['S','M','L'])[s], (ARRAY['42','44','46'])[s], '{}'
-       FROM generate_series(1, 12) g, generate_series(1, 3) s`,
+     SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, (ARRAY['S','M','L'])[s], (ARRAY['42','44','46'])[s], '{}'
+     FROM generate_series(1, 12) g, generate_series(1, 3) s`,
       [companyId, accountId],
     );
     await client.query(
       `INSERT INTO prices (company_id, account_id, nm_id, size_id, price, discount, discounted_price, raw)
-       SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, 2000 + g * 150, 30 + s,
-              round((2000 + g * 150) * (70 - s) / 100.0, 2), '{}'
-       FROM generate_series(1, 12) g, generate_series(1, 3) s`,
+     SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, 2000 + g * 150, 30 + s,
+            round((2000 + g * 150) * (70 - s) / 100.0, 2), '{}'
+     FROM generate_series(1, 12) g, generate_series(1, 3) s`,
       [companyId, accountId],
     );
     await client.query(
       `INSERT INTO wb_stocks (company_id, account_id, nm_id, chrt_id, source, warehouse_id, warehouse_name, quantity, raw, taken_at)
-       SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, 'wb', 507, 'Коледино', (g * 7 + s * 3) % 40, '{}', now()
-       FROM generate_series(1, 12) g, generate_series(1, 3) s`,
+     SELECT $1, $2, 900000 + g, 9000000 + g * 10 + s, 'wb', 507, 'Коледино', (g * 7 + s * 3) % 40, '{}', now()
+     FROM generate_series(1, 12) g, generate_series(1, 3) s`,
       [companyId, accountId],
     );
     const category = await client.query(
@@ -62,17 +54,15 @@ async function seedCatalogue(email: string) {
     );
     await client.query(
       `INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
-       SELECT $1, $2, 900000 + g, $3 FROM generate_series(1, 12) g WHERE g % 3 = 0`,
+     SELECT $1, $2, 900000 + g, $3 FROM generate_series(1, 12) g WHERE g % 3 = 0`,
       [companyId, accountId, tag.rows[0].id],
     );
     await client.query(
       `INSERT INTO product_costs (company_id, account_id, nm_id, valid_from, unit_cost, currency)
-       SELECT $1, $2, 900000 + g, '2026-01-01', 700 + g * 40, 'RUB' FROM generate_series(5, 8) g`,
+     SELECT $1, $2, 900000 + g, '2026-01-01', 700 + g * 40, 'RUB' FROM generate_series(5, 8) g`,
       [companyId, accountId],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const csv = (name: string, lines: string[]) => ({

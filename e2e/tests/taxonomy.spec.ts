@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { seedCompanyOf } from '../support/seed';
 import { ownCompany } from '../support/session';
 
 /**
@@ -8,15 +8,7 @@ import { ownCompany } from '../support/session';
  * the sync would have written them.
  */
 async function seed(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT m.company_id FROM company_members m JOIN users u ON u.id = m.user_id
-       WHERE lower(u.email) = lower($1) LIMIT 1`,
-      [email],
-    );
-    const companyId = rows[0].company_id as string;
+  await seedCompanyOf(email, async (client, companyId) => {
     const account = await client.query(
       `INSERT INTO wb_accounts (company_id, name) VALUES ($1, 'Кабинет с ярлыками') RETURNING id`,
       [companyId],
@@ -24,46 +16,44 @@ async function seed(email: string) {
     const accountId = account.rows[0].id as string;
     await client.query(
       `INSERT INTO wb_subject_parents (parent_id, name, is_visible, raw) VALUES
-         (9001, 'Женщинам', true, '{}'), (9002, 'Обувь', true, '{}')
-       ON CONFLICT DO NOTHING`,
+       (9001, 'Женщинам', true, '{}'), (9002, 'Обувь', true, '{}')
+     ON CONFLICT DO NOTHING`,
     );
     await client.query(
       `INSERT INTO wb_subjects (subject_id, name, parent_id, parent_name) VALUES
-         (90101, 'Платья', 9001, 'Женщинам'), (90102, 'Юбки', 9001, 'Женщинам'),
-         (90201, 'Кроссовки', 9002, 'Обувь'), (90202, 'Сапоги', 9002, 'Обувь')
-       ON CONFLICT DO NOTHING`,
+       (90101, 'Платья', 9001, 'Женщинам'), (90102, 'Юбки', 9001, 'Женщинам'),
+       (90201, 'Кроссовки', 9002, 'Обувь'), (90202, 'Сапоги', 9002, 'Обувь')
+     ON CONFLICT DO NOTHING`,
     );
     await client.query(
       `INSERT INTO wb_commissions (subject_id, valid_from, subject_name, parent_name, fbw, fbs,
-         dbs, edbs, pickup, booking, rates, raw) VALUES
-         (90101, '2026-03-01', 'Платья', 'Женщинам', 25.5, 26, 27, 28, 19.75, 30, '{}', '{}'),
-         (90102, '2026-03-01', 'Юбки', 'Женщинам', 24, 25, 26, 27, 18.5, 29, '{}', '{}'),
-         (90201, '2026-03-01', 'Кроссовки', 'Обувь', 15, 16, 17, 18, 14, 20, '{}', '{}')
-       ON CONFLICT DO NOTHING`,
+       dbs, edbs, pickup, booking, rates, raw) VALUES
+       (90101, '2026-03-01', 'Платья', 'Женщинам', 25.5, 26, 27, 28, 19.75, 30, '{}', '{}'),
+       (90102, '2026-03-01', 'Юбки', 'Женщинам', 24, 25, 26, 27, 18.5, 29, '{}', '{}'),
+       (90201, '2026-03-01', 'Кроссовки', 'Обувь', 15, 16, 17, 18, 14, 20, '{}', '{}')
+     ON CONFLICT DO NOTHING`,
     );
     await client.query(
       `INSERT INTO products (company_id, account_id, nm_id, title, vendor_code, subject_id,
-         subject_name, raw)
-       SELECT $1, $2, 200000 + g,
-              (ARRAY['Платье летнее миди','Юбка плиссе','Кроссовки беговые'])[1 + g % 3],
-              'TX-' || g, (ARRAY[90101, 90102, 90201])[1 + g % 3],
-              (ARRAY['Платья','Юбки','Кроссовки'])[1 + g % 3], '{}'
-       FROM generate_series(1, 9) g`,
+       subject_name, raw)
+     SELECT $1, $2, 200000 + g,
+            (ARRAY['Платье летнее миди','Юбка плиссе','Кроссовки беговые'])[1 + g % 3],
+            'TX-' || g, (ARRAY[90101, 90102, 90201])[1 + g % 3],
+            (ARRAY['Платья','Юбки','Кроссовки'])[1 + g % 3], '{}'
+     FROM generate_series(1, 9) g`,
       [companyId, accountId],
     );
     const tag = await client.query(
       `INSERT INTO tags (company_id, account_id, wb_tag_id, name, color)
-       VALUES ($1, $2, 777001, 'Распродажа', 'FEE0E0') RETURNING id`,
+     VALUES ($1, $2, 777001, 'Распродажа', 'FEE0E0') RETURNING id`,
       [companyId, accountId],
     );
     await client.query(
       `INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
-       SELECT $1, $2, 200000 + g, $3 FROM generate_series(1, 4) g`,
+     SELECT $1, $2, 200000 + g, $3 FROM generate_series(1, 4) g`,
       [companyId, accountId, tag.rows[0].id],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The page in light then dark theme, back to light. */
