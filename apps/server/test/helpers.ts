@@ -27,8 +27,22 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // pg's pool.end() resolves once it has asked its clients to end, not once their sessions
+        // are gone: FORCE would kill a session still closing, and its client would throw a FATAL
+        // nobody listens to. Give the file's own sessions a moment to end first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
