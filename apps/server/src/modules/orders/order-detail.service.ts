@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { payoutTerm } from '../finance/finance-daily';
-import { ORDER_STATUS_SQL } from './orders.status';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +23,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /** The order line with its product (o = wb_orders, p = products, a = wb_accounts). */
 async function orderOf(db: Db, companyId: string, srid: string): Promise<Row | undefined> {
   const { rows } = await db.execute<Row>(sql`
-    SELECT o.srid, o.account_id, a.name AS account, o.date, ${ORDER_STATUS_SQL} AS status,
+    SELECT o.srid, o.account_id, a.name AS account, o.date, o.effective_status AS status,
            o.status AS feed_status, o.status_at, o.is_cancel, o.cancel_date, o.last_change_date,
            o.tech_size, o.barcode, o.warehouse_name, o.country_name, o.oblast_okrug_name,
            o.region_name, o.income_id, o.sticker, o.g_number, o.total_price,

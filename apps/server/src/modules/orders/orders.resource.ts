@@ -1,7 +1,6 @@
 import { ORDER_COLUMNS, type OrderColumnKey, type OrderRow, type OrderStatus } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
-import { ORDER_STATUS_SQL } from './orders.status';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
 
@@ -21,7 +20,8 @@ const SQL_OF: Record<OrderColumnKey, Sql> = {
   discount: { expr: sql`o.discount_percent`, sqlType: 'numeric' },
   spp: { expr: sql`o.spp`, sqlType: 'numeric' },
   finishedPrice: { expr: sql`o.finished_price`, sqlType: 'numeric' },
-  status: { expr: ORDER_STATUS_SQL, sqlType: 'text', notNull: true },
+  // Stored and indexed (wb_orders.effective_status, migration 0012).
+  status: { expr: sql`o.effective_status`, sqlType: 'text', notNull: true },
   account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
   srid: { expr: sql`o.srid`, sqlType: 'text', notNull: true },
 };

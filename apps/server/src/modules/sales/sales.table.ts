@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { money, percent } from '../../db/columns';
 import { accountTenant } from '../sync/tenant-columns';
 
@@ -57,9 +58,34 @@ export const wbOrders = pgTable(
      */
     status: text('status'),
     statusAt: timestamp('status_at', { withTimezone: true }),
+    /**
+     * What WB's sales report says of the line: 'returned' when a return (`R…`) of its srid
+     * exists, 'boughtOut' when a sale (`S…`) does, else null. Kept by triggers on wb_sales and
+     * wb_orders (migration 0012), so every writer of either table keeps it true.
+     */
+    salesStatus: text('sales_status'),
+    /**
+     * The status the product shows (new|cancelled|boughtOut|returned, DOMAIN.md §5): the order
+     * feed's when it has spoken past "created", else cancelled when WB flags the order, else the
+     * sales report's, else new. Stored, so the /orders status filter and its count are index
+     * ranges instead of a sales lookup per order.
+     */
+    effectiveStatus: text('effective_status')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE status WHEN 'buyout' THEN 'boughtOut' WHEN 'cancel' THEN 'cancelled' WHEN 'return' THEN 'returned' WHEN 'returnDefective' THEN 'returned' ELSE CASE WHEN is_cancel THEN 'cancelled' ELSE coalesce(sales_status, 'new') END END`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.srid] }),
+    // The /orders status filter in the grid's default order (date, then the row key).
+    index('wb_orders_company_status_date_key_idx').on(
+      t.companyId,
+      t.effectiveStatus,
+      t.date,
+      t.accountId,
+      t.srid,
+    ),
     // The /orders grid: its default sort (date, then the row key) as one index range, so a
     // page and the next page's keyset are index scans (docs/decisions/0003-list-grid-and-paging.md).
     index('wb_orders_company_date_key_idx').on(t.companyId, t.date, t.accountId, t.srid),
