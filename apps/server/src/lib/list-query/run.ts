@@ -121,8 +121,9 @@ const dialect = new PgDialect();
 
 /**
  * One page of a list: rows (keyset when the request carries the previous page's cursor, else
- * offset), the filtered count and the totals row, in two parallel statements (the count and
- * totals from `listTotalsCache` for resources with a data version).
+ * offset), the filtered count and the totals row: in two parallel statements, or, for resources
+ * with a data version, the rows with the version in one, the count and totals from
+ * `listTotalsCache` (computed after the rows only when that version has none yet).
  */
 export async function runList<R>(
   db: Db,
@@ -138,7 +139,11 @@ export async function runList<R>(
     ? sql` AND ${afterCursor(keys, decodeCursor(request.after!, keys))}`
     : sql``;
   const offset = keyset ? 0 : (request.page - 1) * request.pageSize;
-  const rowsSql = sql`SELECT ${plan.select} FROM ${plan.rowsFrom} WHERE ${where}${cursorWhere}
+  const version = resource.dataVersion?.(companyId);
+  // The data version travels with the rows (one InitPlan, one round trip): a page whose count
+  // and totals are cached costs a single statement.
+  const versionItem = version ? sql`, (${version})::text AS "__version"` : sql``;
+  const rowsSql = sql`SELECT ${plan.select}${versionItem} FROM ${plan.rowsFrom} WHERE ${where}${cursorWhere}
     ORDER BY ${orderBy(keys)} LIMIT ${sql.param(request.pageSize)} OFFSET ${sql.param(offset)}`;
 
   const summed = resource.columns.filter((c) => c.def.total);
@@ -158,19 +163,26 @@ export async function runList<R>(
       totals: Object.fromEntries(summed.map((c) => [c.def.key, String(aggRow[`t_${c.def.key}`])])),
     };
   };
-  const cached = async (version: SQL): Promise<Aggregate> => {
-    const { rows: v } = await db.execute(sql`SELECT (${version})::text AS v`);
+  const cached = async (version: SQL, first: Record<string, unknown> | undefined) => {
+    // An empty page carries no version: then it is asked for alone.
+    const current = first
+      ? first.__version
+      : ((await db.execute(sql`SELECT (${version})::text AS v`)).rows[0] as { v: unknown }).v;
     // The statement itself is the key: the company and the filter are among its parameters.
     const query = dialect.sqlToQuery(aggSql);
     const key = `${resource.key}|${query.sql}|${JSON.stringify(query.params)}`;
-    return listTotalsCache.get(key, String((v[0] as { v: unknown }).v), aggregate);
+    return listTotalsCache.get(key, String(current), aggregate);
   };
 
-  const [rows, { total, totals }] = await Promise.all([
-    db.execute(rowsSql),
-    resource.dataVersion ? cached(resource.dataVersion(companyId)) : aggregate(),
-  ]);
-  const raw = rows.rows;
+  let raw: Record<string, unknown>[];
+  let aggregated: Aggregate;
+  if (version) {
+    raw = (await db.execute(rowsSql)).rows;
+    aggregated = await cached(version, raw[0]);
+  } else {
+    [raw, aggregated] = await Promise.all([db.execute(rowsSql).then((r) => r.rows), aggregate()]);
+  }
+  const { total, totals } = aggregated;
   const last = raw.at(-1);
   // The page number travels with the cursor, so both ways know where the set ends.
   const hasMore = raw.length === request.pageSize && request.page * request.pageSize < total;
