@@ -22,9 +22,10 @@ const order = (srid: string, isCancel = false, lastChangeDate = '2026-03-01T10:0
     lastChangeDate,
     nmId: 111,
     isCancel,
-    totalPrice: 1000,
-    finishedPrice: 700,
-    priceWithDisc: 800,
+    cancelDate: isCancel ? lastChangeDate : null,
+    totalPrice: '1000',
+    finishedPrice: '700',
+    priceWithDisc: '800',
   }) as WbStatisticsOrder;
 
 const sale = (srid: string, saleID: string) =>
@@ -34,8 +35,11 @@ const sale = (srid: string, saleID: string) =>
     date: '2026-03-03T09:00:00Z',
     lastChangeDate: '2026-03-03T09:00:00Z',
     nmId: 111,
-    priceWithDisc: 800,
-    forPay: 650,
+    totalPrice: '1000',
+    finishedPrice: '700',
+    priceWithDisc: '800',
+    forPay: '650',
+    paymentSaleAmount: null,
   }) as WbStatisticsSale;
 
 /** One page through the dataset's own writer, in a transaction (as the sync engine runs it). */
