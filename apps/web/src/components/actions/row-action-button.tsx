@@ -1,6 +1,8 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The tooltip (with its Popper) loads after the list: the button is usable, and named, before.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 export interface RowActionButtonProps {
   /** The tooltip: the action in short ("Изменить"). */
@@ -33,5 +35,10 @@ export function RowActionButton({
       {icon}
     </IconButton>
   );
-  return <Tooltip title={title}>{disabled === undefined ? button : <span>{button}</span>}</Tooltip>;
+  const target = disabled === undefined ? button : <span>{button}</span>;
+  return (
+    <Suspense fallback={target}>
+      <Tooltip title={title}>{target}</Tooltip>
+    </Suspense>
+  );
 }

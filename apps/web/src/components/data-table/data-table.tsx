@@ -15,7 +15,7 @@ import { describeError } from '../../app/query/describe-error';
 import { useCellFormat } from './cell-format';
 import { Pager } from './pager';
 import { placeColumns } from './place-columns';
-import { TableGrid } from './table-grid';
+import { TableGrid, type RowActions } from './table-grid';
 import { TableToolbar } from './table-toolbar';
 import type { DataColumn, DataPage } from './types';
 import { useDefaultView } from './use-default-view';
@@ -42,6 +42,10 @@ export interface DataTableProps<Row> {
   bulkActions?: (selection: SelectionInfo<Row>) => ReactNode;
   /** Accessible name of a row's checkbox (with `bulkActions`); default: its id. */
   rowLabel?: (row: Row) => string;
+  /** Actions on one row (change, remove…): a last column pinned right, not exported. */
+  rowActions?: RowActions<Row>;
+  /** What an empty list without filters says (default: a generic "nothing here yet"). */
+  emptyText?: string;
 }
 
 // The bar of a grid with row selection, loaded when the first row is ticked.
@@ -132,7 +136,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } else if (page && page.items.length === 0) {
     placeholder = (
       <Typography color="text.secondary">
-        {state.filter ? t('emptyFiltered') : t('empty')}
+        {state.filter ? t('emptyFiltered') : (props.emptyText ?? t('empty'))}
       </Typography>
     );
   }
@@ -168,7 +172,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {t('common:states.stale')}
         </Typography>
       )}
-      <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 260px)', minHeight: 240 }}>
+      <Box
+        sx={{
+          overflow: 'auto',
+          maxHeight: 'calc(100vh - 260px)',
+          minHeight: 240,
+          // The empty and error states are as wide as this box (100cqw), not the grid's columns.
+          containerType: 'inline-size',
+        }}
+      >
         <TableGrid
           label={props.label}
           columns={placed}
@@ -184,6 +196,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onResize={(key, width) => view.update({ widths: { ...state.widths, [key]: width } })}
           {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
           {...(props.bulkActions ? { selection: selection.grid } : {})}
+          {...(props.rowActions ? { actions: props.rowActions } : {})}
         />
       </Box>
       <Pager

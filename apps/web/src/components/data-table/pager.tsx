@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../form/native-select';
 import { PAGE_SIZES } from './types';
 
 interface PagerProps {
@@ -54,30 +55,13 @@ export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps)
         <Typography component="label" htmlFor={id} variant="body2">
           {t('pagination.rowsPerPage')}
         </Typography>
-        <Box
-          component="select"
-          id={id}
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-          sx={{
-            font: 'inherit',
-            fontSize: 14,
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            px: 0.5,
-            py: 0.25,
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-          }}
-        >
+        <NativeSelect id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </Box>
+        </NativeSelect>
       </Box>
       <Typography variant="body2" sx={{ mx: 1 }}>
         {t('pagination.displayed', { from: n(from), to: n(to), count: n(total) })}

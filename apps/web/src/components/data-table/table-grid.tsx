@@ -10,6 +10,7 @@ import type { Sort } from '@wb/shared/list/list-query';
 import type { Density } from '@wb/shared/list/view-state';
 import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../layout/visually-hidden';
 import { ResizeHandle } from './resize-handle';
 import type { DataColumn } from './types';
 
@@ -85,6 +86,15 @@ interface TableGridProps<Row> {
   placeholder?: ReactNode;
   /** Row selection: a pinned checkbox column first. */
   selection?: GridSelection<Row>;
+  /** A row's actions: a last column, pinned right (not a data column: never sorted or exported). */
+  actions?: RowActions<Row>;
+}
+
+/** Per-row actions (buttons, a select) of a grid; the label names the column for screen readers. */
+export interface RowActions<Row> {
+  label: string;
+  width: number;
+  render: (row: Row) => ReactNode;
 }
 
 /** Arrow keys move between rows; Enter opens the row; Space selects it (with selection). */
@@ -114,8 +124,9 @@ function rowKeys<Row>(
 export function TableGrid<Row>(props: TableGridProps<Row>) {
   const { t } = useTranslation('datatable');
   const { columns, density, sort, selection } = props;
+  const { actions } = props;
   const shift = selection ? SELECT_WIDTH : 0;
-  const width = columns.reduce((sum, c) => sum + c.width, shift);
+  const width = columns.reduce((sum, c) => sum + c.width, shift + (actions?.width ?? 0));
   const cellSx = {
     p: PADDING[density],
     whiteSpace: 'nowrap',
@@ -126,6 +137,17 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
   const totalsShown = props.totals && columns.some((c) => c.column.total);
   // «Итого» goes in the first column with room for it: not a sum, not a narrow photo.
   const labelAt = columns.findIndex((c) => !c.column.total && c.column.type !== 'image');
+  const actionsSx = (zIndex: number) => ({
+    p: PADDING[density],
+    width: actions?.width ?? 0,
+    whiteSpace: 'nowrap',
+    position: 'sticky',
+    right: 0,
+    zIndex,
+    bgcolor: 'background.paper',
+    borderLeft: 1,
+    borderLeftColor: 'divider',
+  });
   const selectSx = (zIndex: number) => ({
     p: '0 4px',
     width: SELECT_WIDTH,
@@ -147,6 +169,7 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
         {columns.map((c) => (
           <col key={c.column.key} style={{ width: c.width }} />
         ))}
+        {actions && <col style={{ width: actions.width }} />}
       </colgroup>
       <TableHead>
         <TableRow>
@@ -194,16 +217,31 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
               </TableCell>
             );
           })}
+          {actions && (
+            <TableCell align="right" sx={actionsSx(4)}>
+              <VisuallyHidden>{actions.label}</VisuallyHidden>
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {props.placeholder ? (
           <TableRow>
             <TableCell
-              colSpan={columns.length + (selection ? 1 : 0)}
-              sx={{ py: 6, textAlign: 'center', borderBottom: 0 }}
+              colSpan={columns.length + (selection ? 1 : 0) + (actions ? 1 : 0)}
+              sx={{ py: 6, px: 0, borderBottom: 0 }}
             >
-              <div style={{ position: 'sticky', left: 16, display: 'inline-block' }}>
+              {/* Centred in the visible part of a grid wider than its box, whatever its scroll. */}
+              <div
+                style={{
+                  position: 'sticky',
+                  left: 0,
+                  width: '100cqw',
+                  padding: '0 16px',
+                  boxSizing: 'border-box',
+                  textAlign: 'center',
+                }}
+              >
                 {props.placeholder}
               </div>
             </TableCell>
@@ -254,6 +292,16 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
                     {props.cell(c.column, row)}
                   </TableCell>
                 ))}
+                {actions && (
+                  <TableCell
+                    align="right"
+                    sx={actionsSx(1)}
+                    // An action never opens the row.
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    {actions.render(row)}
+                  </TableCell>
+                )}
               </TableRow>
             );
           })
@@ -297,6 +345,11 @@ export function TableGrid<Row>(props: TableGridProps<Row>) {
                     : null}
               </TableCell>
             ))}
+            {actions && (
+              <TableCell
+                sx={{ ...actionsSx(3), bottom: 0, borderTop: 1, borderTopColor: 'divider' }}
+              />
+            )}
           </TableRow>
         </TableFooter>
       )}
