@@ -13,11 +13,26 @@ const onPair = (url: string, extra: Record<string, unknown> = {}): MatrixCase =>
 });
 
 export const adminSyncCases: Record<string, MatrixCase> = {
-  'GET /api/admin/sync': { build: async () => ({ url: '/api/admin/sync?q=a&problems=true' }) },
+  'GET /api/admin/sync': {
+    build: async () => ({
+      url: `/api/admin/sync?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"problem","op":"is","value":"true"}]}}')}`,
+    }),
+  },
+  'GET /api/admin/sync/export': {
+    build: async () => ({ url: '/api/admin/sync/export?format=csv' }),
+  },
   'POST /api/admin/sync/run': onPair('/api/admin/sync/run'),
   'POST /api/admin/sync/pause': onPair('/api/admin/sync/pause', { paused: true }),
   'POST /api/admin/sync/resync': onPair('/api/admin/sync/resync', { from: '2026-01-01' }),
   'GET /api/admin/cron-report': {
-    build: async () => ({ url: '/api/admin/cron-report?status=failed&page=1' }),
+    build: async () => ({
+      url: `/api/admin/cron-report?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"status","op":"is","value":"failed"}]}}')}`,
+    }),
+  },
+  'GET /api/admin/cron-report/names': {
+    build: async () => ({ url: '/api/admin/cron-report/names' }),
+  },
+  'GET /api/admin/cron-report/export': {
+    build: async () => ({ url: '/api/admin/cron-report/export?format=csv' }),
   },
 };

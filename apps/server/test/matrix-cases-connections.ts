@@ -36,7 +36,11 @@ const fixedTenant = (url: string, body?: () => unknown, allowedErrors?: string[]
 const account = (w: World, companyId: string) => insertAccount(w.ctx.database, companyId);
 
 export const connectionCases: Record<string, MatrixCase> = {
-  'GET /api/organizations': fixedTenant('/api/organizations'),
+  'GET /api/organizations': fixedTenant(
+    `/api/organizations?list=${encodeURIComponent(JSON.stringify({ sort: [{ field: 'inn', dir: 'asc' }] }))}`,
+  ),
+  'GET /api/organizations/export': fixedTenant('/api/organizations/export?format=csv'),
+  'GET /api/organizations/options': fixedTenant('/api/organizations/options'),
   'POST /api/organizations': fixedTenant('/api/organizations', () => OOO, ['ORGANIZATION_EXISTS']),
   'PUT /api/organizations/:id': onObject(
     async (w, c) => ({
@@ -80,7 +84,10 @@ export const connectionCases: Record<string, MatrixCase> = {
   })),
   'GET /api/sync/status': fixedTenant('/api/sync/status'),
 
-  'GET /api/wb-tokens': fixedTenant('/api/wb-tokens'),
+  'GET /api/wb-tokens': fixedTenant(
+    `/api/wb-tokens?list=${encodeURIComponent(JSON.stringify({ sort: [{ field: 'status', dir: 'asc' }] }))}`,
+  ),
+  'GET /api/wb-tokens/export': fixedTenant('/api/wb-tokens/export?format=csv'),
   'POST /api/wb-tokens/decode': fixedTenant('/api/wb-tokens/decode', () => ({
     token: unsignedWbToken(),
   })),
@@ -110,7 +117,11 @@ export const connectionCases: Record<string, MatrixCase> = {
     return { url: `/api/wb-tokens/${row.id}` };
   }),
 
-  'GET /api/wb-cookies': fixedTenant('/api/wb-cookies'),
+  'GET /api/wb-cookies': fixedTenant(
+    `/api/wb-cookies?list=${encodeURIComponent(JSON.stringify({ sort: [{ field: 'status', dir: 'asc' }] }))}`,
+  ),
+  'GET /api/wb-cookies/export': fixedTenant('/api/wb-cookies/export?format=xlsx'),
+  'GET /api/wb-cookies/features': fixedTenant('/api/wb-cookies/features'),
   'PUT /api/wb-cookies/:id': onObject(async (w, c) => ({
     url: `/api/wb-cookies/${(await account(w, c)).id}`,
     body: {
@@ -124,7 +135,10 @@ export const connectionCases: Record<string, MatrixCase> = {
     return { url: `/api/wb-cookies/${row.id}` };
   }),
 
-  'GET /api/api-proxies': fixedTenant('/api/api-proxies'),
+  'GET /api/api-proxies': fixedTenant(
+    `/api/api-proxies?list=${encodeURIComponent(JSON.stringify({ sort: [{ field: 'failures', dir: 'desc' }] }))}`,
+  ),
+  'GET /api/api-proxies/export': fixedTenant('/api/api-proxies/export?format=csv'),
   'POST /api/api-proxies': fixedTenant('/api/api-proxies', () => ({
     name: 'Прокси',
     url: 'http://127.0.0.1:3128',

@@ -149,6 +149,18 @@ const token = () => randomToken();
 /** For routes about the caller's own company: no meaning for callers without one. */
 const needsCompany = (actor: Actor, scope: Scope) => scope === 'own' && actor.company === null;
 
+/** A filtered view of the /users grids (both have an `email` column). */
+const peopleList = encodeURIComponent(
+  JSON.stringify({
+    filter: { op: 'and', items: [{ field: 'email', op: 'contains', value: '@' }] },
+  }),
+);
+
+/** A filtered view of the /companies grid. */
+const companiesList = encodeURIComponent(
+  JSON.stringify({ filter: { op: 'and', items: [{ field: 'name', op: 'contains', value: 'О' }] } }),
+);
+
 const identityCases: Record<string, MatrixCase> = {
   'GET /api/health': fixed('/api/health'),
   'GET /api/auth/config': fixed('/api/auth/config'),
@@ -266,7 +278,8 @@ const identityCases: Record<string, MatrixCase> = {
   'GET /api/settings/user': fixed('/api/settings/user'),
   'PATCH /api/settings/user': fixed('/api/settings/user', { dateFormat: 'DD.MM.YYYY' }),
 
-  'GET /api/companies': fixed('/api/companies'),
+  'GET /api/companies': fixed(`/api/companies?list=${companiesList}`),
+  'GET /api/companies/export': fixed(`/api/companies/export?format=csv&list=${companiesList}`),
   'POST /api/companies': {
     build: async (w, a) => ({
       url: '/api/companies',
@@ -303,7 +316,13 @@ const identityCases: Record<string, MatrixCase> = {
     },
   },
 
-  'GET /api/users': fixed('/api/users'),
+  'GET /api/users': fixed(`/api/users?list=${peopleList}`),
+  'GET /api/users/export': fixed(`/api/users/export?format=csv&list=${peopleList}`),
+  'GET /api/users/roles': fixed('/api/users/roles'),
+  'GET /api/users/invitations': fixed(`/api/users/invitations?list=${peopleList}`),
+  'GET /api/users/invitations/export': fixed(
+    `/api/users/invitations/export?format=xlsx&list=${peopleList}`,
+  ),
   'POST /api/users/invitations': {
     build: async (w, a, s) => ({
       url: '/api/users/invitations',
@@ -358,7 +377,10 @@ const identityCases: Record<string, MatrixCase> = {
     }),
   },
 
-  'GET /api/admin/users': fixed('/api/admin/users?q=test&page=1'),
+  'GET /api/admin/users': fixed(
+    `/api/admin/users?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"email","op":"contains","value":"test"}]},"sort":[{"field":"email","dir":"asc"}]}')}`,
+  ),
+  'GET /api/admin/users/export': fixed('/api/admin/users/export?format=csv'),
   'GET /api/admin/users/:id': {
     build: async (w) => ({
       url: `/api/admin/users/${(await createUser(w.ctx.database, w.ctx.config)).id}`,
@@ -387,7 +409,10 @@ const identityCases: Record<string, MatrixCase> = {
       return { url: `/api/admin/users/${user.id}/sessions/${await freshSessionId(w, user.id)}` };
     },
   },
-  'GET /api/admin/companies': fixed('/api/admin/companies'),
+  'GET /api/admin/companies': fixed(
+    `/api/admin/companies?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"blocked","op":"is","value":"false"}]}}')}`,
+  ),
+  'GET /api/admin/companies/export': fixed('/api/admin/companies/export?format=xlsx'),
   'POST /api/admin/companies/:id/block': {
     build: async (w) => {
       const owner = await createUser(w.ctx.database, w.ctx.config);

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { WB_DATASETS } from '../connections/wb-categories';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
-import { instantSchema, pageOf, pageQuerySchema } from '../identity/identity.schemas';
+import { instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 
 const admin = { adminOnly: true, tag: 'admin' } as const;
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
@@ -10,56 +11,123 @@ const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]
 export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'deferred', 'failed', 'skipped'] as const;
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
-/** The latest sync_runs row of an account × dataset. */
-export const adminSyncRunSchema = z.object({
-  status: z.enum(SYNC_RUN_STATUSES),
-  startedAt: instantSchema,
-  finishedAt: z.nullable(instantSchema),
-  pages: z.int(),
-  rowsIn: z.number(),
-  rowsUpserted: z.number(),
-  requests: z.int(),
-  retries: z.int(),
-  rateLimitWaitMs: z.number(),
-  error: z.nullable(z.string()),
-});
+const flags = ['true', 'false'] as const;
+const column = <K extends string>(
+  key: K,
+  type: 'text' | 'number' | 'date',
+  header: string,
+  width: number,
+) => ({ key, type, sortable: true, filterable: true, header, width }) as const;
+const count = <K extends string>(key: K, header: string, visible = true) =>
+  ({ ...column(key, 'number', header, 120), integer: true, visible }) as const;
+const flag = <K extends string>(key: K, header: string, visible = true) =>
+  ({
+    key,
+    type: 'enum',
+    options: flags,
+    sortable: true,
+    filterable: true,
+    header,
+    width: 130,
+    visible,
+  }) as const;
 
-/** One account × dataset of any company, as /admin/sync shows it. */
+/**
+ * /admin/sync: one row per account (with a known seller) × synced dataset of every company.
+ * Flags are enums of the row's booleans as text ('true'/'false'), so filters and exports agree.
+ */
+export const ADMIN_SYNC_COLUMNS = [
+  /** An error, a skip or a failed last run: needs a look. */
+  flag('problem', 'Проблема'),
+  column('companyName', 'text', 'Компания', 200),
+  column('accountName', 'text', 'Кабинет', 180),
+  {
+    key: 'dataset',
+    type: 'enum',
+    options: WB_DATASETS.map((d) => d.key),
+    sortable: true,
+    filterable: true,
+    header: 'Данные',
+    width: 170,
+  },
+  column('lastSuccessAt', 'date', 'Последний успех', 170),
+  /** Seconds from the last success to now; empty before the first success. */
+  { ...count('lagSeconds', 'Отставание, с'), width: 140 },
+  count('rowsTotal', 'Строк всего'),
+  {
+    key: 'lastRunStatus',
+    type: 'enum',
+    options: SYNC_RUN_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Последний запуск',
+    width: 170,
+  },
+  column('lastRunStartedAt', 'date', 'Начало запуска', 170),
+  { ...column('lastRunFinishedAt', 'date', 'Конец запуска', 170), visible: false },
+  count('pages', 'Страниц'),
+  count('rowsIn', 'Строк'),
+  count('rowsUpserted', 'Записано строк', false),
+  count('requests', 'Запросов'),
+  count('retries', 'Повторов'),
+  { ...count('rateLimitWaitMs', 'Ожидание лимитов, мс'), width: 160 },
+  /** The dataset's last error, else the failed last run's. */
+  column('error', 'text', 'Ошибка', 280),
+  { ...column('lastErrorAt', 'date', 'Время ошибки', 170), visible: false },
+  { ...column('skippedReason', 'text', 'Причина пропуска', 220), visible: false },
+  column('nextRunAt', 'date', 'Следующий запуск', 170),
+  flag('paused', 'Приостановлена', false),
+  /** The account's own "sync on/off" switch (/accounts-wb). */
+  flag('accountSyncEnabled', 'Синхронизация кабинета', false),
+] as const satisfies readonly ColumnDef[];
+export type AdminSyncColumnKey = (typeof ADMIN_SYNC_COLUMNS)[number]['key'];
+
+/** One account × dataset of any company, as /admin/sync shows it (the latest run flattened). */
 export const adminSyncRowSchema = z.object({
   companyId: z.uuid(),
   companyName: z.string(),
   accountId: z.uuid(),
   accountName: z.string(),
-  /** The account's own "sync on/off" switch (/accounts-wb). */
   accountSyncEnabled: z.boolean(),
   dataset: datasetKey,
   lastSuccessAt: z.nullable(instantSchema),
-  /** Seconds from the last success to now; null before the first success. */
   lagSeconds: z.nullable(z.int()),
   rowsTotal: z.number(),
-  lastError: z.nullable(z.string()),
+  error: z.nullable(z.string()),
   lastErrorAt: z.nullable(instantSchema),
   skippedReason: z.nullable(z.string()),
   paused: z.boolean(),
   nextRunAt: instantSchema,
-  /** An error, a skip or a failed last run: needs a look. */
   problem: z.boolean(),
-  lastRun: z.nullable(adminSyncRunSchema),
+  /** The latest sync_runs row (all null before the first run). */
+  lastRunStatus: z.nullable(z.enum(SYNC_RUN_STATUSES)),
+  lastRunStartedAt: z.nullable(instantSchema),
+  lastRunFinishedAt: z.nullable(instantSchema),
+  pages: z.nullable(z.int()),
+  rowsIn: z.nullable(z.number()),
+  rowsUpserted: z.nullable(z.number()),
+  requests: z.nullable(z.int()),
+  retries: z.nullable(z.int()),
+  rateLimitWaitMs: z.nullable(z.number()),
 });
 export type AdminSyncRow = z.infer<typeof adminSyncRowSchema>;
-
-export const adminSyncQuerySchema = z.extend(pageQuerySchema, {
-  /** Only rows with a problem. */
-  problems: z.optional(z.enum(['true', 'false'])),
-});
 
 export const adminListSyncContract = defineContract({
   ...admin,
   method: 'GET',
   path: '/api/admin/sync',
-  summary: 'Sync health of every account × dataset (search by company or account)',
-  query: adminSyncQuerySchema,
-  response: pageOf(adminSyncRowSchema),
+  summary: 'Sync health of every account × dataset (the grid: filters, sort, pages)',
+  query: listQuerySchema,
+  response: listPageOf(adminSyncRowSchema),
+});
+
+export const adminExportSyncContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/sync/export',
+  summary: 'Export the filtered sync health to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 const pairSchema = z.object({ accountId: z.uuid(), dataset: datasetKey });
@@ -118,19 +186,57 @@ export const adminJobRunSchema = z.object({
 });
 export type AdminJobRun = z.infer<typeof adminJobRunSchema>;
 
-export const adminCronReportQuerySchema = z.extend(z.omit(pageQuerySchema, { q: true }), {
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  status: z.optional(z.enum(JOB_RUN_STATUSES)),
-});
+/**
+ * /admin/cron-report: every job run, newest first by default. `failed` also counts a run still
+ * "running" after the queue gave up on it (shown as abandoned).
+ */
+export const ADMIN_CRON_COLUMNS = [
+  column('name', 'text', 'Задание', 220),
+  column('schedule', 'text', 'Расписание', 150),
+  column('startedAt', 'date', 'Начало', 170),
+  { ...column('finishedAt', 'date', 'Конец', 170), visible: false },
+  { ...count('durationMs', 'Длительность, мс'), width: 150 },
+  {
+    key: 'status',
+    type: 'enum',
+    options: JOB_RUN_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Результат',
+    width: 150,
+  },
+  flag('failed', 'Сбой', false),
+  count('attempt', 'Попытка'),
+  column('error', 'text', 'Ошибка', 300),
+  column('worker', 'text', 'Исполнитель', 160),
+  { ...column('jobId', 'text', 'ID задания', 300), visible: false },
+  { ...count('id', 'Номер запуска', false), width: 140 },
+] as const satisfies readonly ColumnDef[];
+export type AdminCronColumnKey = (typeof ADMIN_CRON_COLUMNS)[number]['key'];
 
 export const adminCronReportContract = defineContract({
   ...admin,
   method: 'GET',
   path: '/api/admin/cron-report',
-  summary: 'Job runs, newest first',
-  query: adminCronReportQuerySchema,
-  response: z.extend(pageOf(adminJobRunSchema), {
-    /** Every job name that has runs, for the filter. */
-    names: z.array(z.string()),
-  }),
+  summary: 'Job runs (the grid: filters, sort, pages)',
+  query: listQuerySchema,
+  response: listPageOf(adminJobRunSchema),
+});
+
+export const adminExportCronReportContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/cron-report/export',
+  summary: 'Export the filtered job runs to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
+});
+
+/** Every job name that has runs, for the report's job filter. */
+export const adminCronJobNamesContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/cron-report/names',
+  summary: 'Names of the jobs that have runs',
+  response: z.array(z.string()),
 });

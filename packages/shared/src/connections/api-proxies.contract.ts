@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 
 /**
  * Outbound HTTP proxies for calls to WB (HTTP CONNECT). `active`; `failing` (the last checks or
@@ -66,14 +67,134 @@ const assignmentRule = z.refine<{ assignment?: string; accountIds?: string[] }>(
   { message: 'Выберите кабинеты', path: ['accountIds'] },
 );
 
-export const listApiProxiesContract = defineContract({
-  method: 'GET',
-  path: '/api/api-proxies',
-  summary: 'Outbound proxies for WB calls (admin)',
+/**
+ * /settings/api-proxies grid. Keys are fields of `ApiProxyRow` (exports read the row by key);
+ * the password is no column — only whether one is set, in the row.
+ */
+export const API_PROXY_COLUMNS = [
+  { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Прокси', width: 260 },
+  {
+    key: 'url',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Адрес',
+    width: 240,
+    visible: false,
+  },
+  {
+    key: 'username',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Логин',
+    width: 140,
+    visible: false,
+  },
+  {
+    key: 'status',
+    type: 'enum',
+    options: API_PROXY_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Статус',
+    width: 130,
+  },
+  {
+    key: 'assignment',
+    type: 'enum',
+    options: API_PROXY_ASSIGNMENTS,
+    sortable: true,
+    filterable: true,
+    header: 'Кому',
+    width: 220,
+  },
+  {
+    key: 'accountNames',
+    type: 'tags',
+    sortable: false,
+    filterable: true,
+    header: 'Кабинеты',
+    width: 220,
+    visible: false,
+  },
+  {
+    key: 'lastCheckAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Последняя проверка',
+    width: 240,
+  },
+  {
+    key: 'latencyMs',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Задержка, мс',
+    width: 130,
+    visible: false,
+  },
+  {
+    key: 'failures',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Ошибок подряд',
+    width: 140,
+  },
+  {
+    key: 'lastError',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Последняя ошибка',
+    width: 240,
+    visible: false,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Добавлен',
+    width: 170,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type ApiProxyColumnKey = (typeof API_PROXY_COLUMNS)[number]['key'];
+
+/** A proxy as the grid shows it: with the names of the cabinets it serves. */
+export const apiProxyRowSchema = z.object({
+  ...apiProxySchema.shape,
+  accountNames: z.array(z.string()),
+});
+export type ApiProxyRow = z.infer<typeof apiProxyRowSchema>;
+
+const apiProxies = {
   tag: 'api-proxies',
   permission: { subject: 'apiProxy', action: 'view' },
   adminOnly: true,
-  response: z.array(apiProxySchema),
+} as const;
+
+export const listApiProxiesContract = defineContract({
+  ...apiProxies,
+  method: 'GET',
+  path: '/api/api-proxies',
+  summary: 'Outbound proxies for WB calls (admin; the grid)',
+  query: listQuerySchema,
+  response: listPageOf(apiProxyRowSchema),
+});
+
+export const exportApiProxiesContract = defineContract({
+  ...apiProxies,
+  method: 'GET',
+  path: '/api/api-proxies/export',
+  summary: 'Export the filtered proxies to CSV or XLSX (admin; never a password)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 export const createApiProxyContract = defineContract({

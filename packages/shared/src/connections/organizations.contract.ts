@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 import {
   isValidBik,
   isValidCorrespondentAccount,
@@ -175,12 +176,120 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
-export const listOrganizationsContract = defineContract({
-  method: 'GET',
-  path: '/api/organizations',
-  summary: 'Legal entities of the company',
+/**
+ * /organizations grid. Keys are fields of `Organization` (exports read the row by key); bank
+ * details are edited in the form, not listed.
+ */
+export const ORGANIZATION_COLUMNS = [
+  { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Название', width: 300 },
+  {
+    key: 'form',
+    type: 'enum',
+    options: ORGANIZATION_FORMS,
+    sortable: true,
+    filterable: true,
+    header: 'Форма',
+    width: 140,
+    visible: false,
+  },
+  { key: 'inn', type: 'text', sortable: true, filterable: true, header: 'ИНН', width: 140 },
+  { key: 'kpp', type: 'text', sortable: true, filterable: true, header: 'КПП', width: 120 },
+  {
+    key: 'ogrn',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'ОГРН / ОГРНИП',
+    width: 170,
+  },
+  {
+    key: 'taxSystem',
+    type: 'enum',
+    options: TAX_SYSTEMS,
+    sortable: true,
+    filterable: true,
+    header: 'Система налогообложения',
+    width: 240,
+  },
+  {
+    key: 'taxRate',
+    type: 'number',
+    sortable: true,
+    filterable: true,
+    header: 'Ставка налога, %',
+    width: 150,
+    visible: false,
+  },
+  {
+    key: 'vatRate',
+    type: 'number',
+    sortable: true,
+    filterable: true,
+    header: 'НДС, %',
+    width: 110,
+    visible: false,
+  },
+  {
+    key: 'accountsCount',
+    type: 'number',
+    integer: true,
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Кабинетов WB',
+    width: 140,
+  },
+  {
+    key: 'address',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Адрес',
+    width: 260,
+    visible: false,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Добавлена',
+    width: 170,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type OrganizationColumnKey = (typeof ORGANIZATION_COLUMNS)[number]['key'];
+
+const organizationsView = {
   tag: 'organizations',
   permission: { subject: 'organization', action: 'view' },
+} as const;
+
+/** The grid of /organizations: filters, sort, pages. */
+export const listOrganizationsPageContract = defineContract({
+  ...organizationsView,
+  method: 'GET',
+  path: '/api/organizations',
+  summary: 'Legal entities of the company (the grid)',
+  query: listQuerySchema,
+  response: listPageOf(organizationSchema),
+});
+
+export const exportOrganizationsContract = defineContract({
+  ...organizationsView,
+  method: 'GET',
+  path: '/api/organizations/export',
+  summary: 'Export the filtered legal entities to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
+});
+
+/** Every legal entity by name, for choosing one (a cabinet's organization); not a grid. */
+export const listOrganizationsContract = defineContract({
+  ...organizationsView,
+  method: 'GET',
+  path: '/api/organizations/options',
+  summary: 'Legal entities of the company, all of them (for selects)',
   response: z.array(organizationSchema),
 });
 

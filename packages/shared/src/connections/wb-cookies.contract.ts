@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 import { portalFeaturesSchema } from '../settings/platform-settings';
 
 /**
@@ -45,18 +46,121 @@ const cookieInput = {
   expiresAt: instantSchema,
 };
 
-export const listWbCookiesContract = defineContract({
-  method: 'GET',
-  path: '/api/wb-cookies',
-  summary: 'Seller-portal cookies of the company’s accounts (admin)',
+/** A cabinet's cookie state in the grid: `none` — no cookie stored for it. */
+export const WB_COOKIE_ROW_STATUSES = ['none', ...WB_COOKIE_STATUSES] as const;
+
+/**
+ * /settings/cookies grid: one row per cabinet, with or without a cookie. Keys are fields of
+ * `WbCookieRow` (exports read the row by key); cookie values are no column.
+ */
+export const WB_COOKIE_COLUMNS = [
+  {
+    key: 'accountName',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Кабинет',
+    width: 220,
+  },
+  {
+    key: 'status',
+    type: 'enum',
+    options: WB_COOKIE_ROW_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Состояние',
+    width: 170,
+  },
+  {
+    key: 'cookieNames',
+    type: 'tags',
+    sortable: false,
+    filterable: true,
+    header: 'Имена cookie',
+    width: 280,
+  },
+  {
+    key: 'expiresAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Действуют до',
+    width: 170,
+  },
+  {
+    key: 'lastUsedAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Последнее использование',
+    width: 260,
+  },
+  {
+    key: 'lastError',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Ошибка',
+    width: 240,
+    visible: false,
+  },
+  {
+    key: 'updatedAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Сохранены',
+    width: 170,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type WbCookieColumnKey = (typeof WB_COOKIE_COLUMNS)[number]['key'];
+
+export const wbCookieRowSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  /** The stored cookie's id; null: none stored (the other cookie fields are empty then). */
+  cookieId: z.nullable(z.uuid()),
+  status: z.enum(WB_COOKIE_ROW_STATUSES),
+  cookieNames: z.array(z.string()),
+  expiresAt: z.nullable(instantSchema),
+  lastUsedAt: z.nullable(instantSchema),
+  lastError: z.nullable(z.string()),
+  updatedAt: z.nullable(instantSchema),
+});
+export type WbCookieRow = z.infer<typeof wbCookieRowSchema>;
+
+const wbCookies = {
   tag: 'wb-cookies',
   permission: { subject: 'wbCookie', action: 'view' },
   adminOnly: true,
-  response: z.object({
-    cookies: z.array(wbCookieSchema),
-    /** Which portal features are switched on platform-wide. */
-    features: portalFeaturesSchema,
-  }),
+} as const;
+
+export const listWbCookiesContract = defineContract({
+  ...wbCookies,
+  method: 'GET',
+  path: '/api/wb-cookies',
+  summary: 'Portal cookie state of each of the company’s accounts (admin; the grid)',
+  query: listQuerySchema,
+  response: listPageOf(wbCookieRowSchema),
+});
+
+export const exportWbCookiesContract = defineContract({
+  ...wbCookies,
+  method: 'GET',
+  path: '/api/wb-cookies/export',
+  summary: 'Export the filtered cookie states to CSV or XLSX (admin; never a cookie value)',
+  query: exportQuerySchema,
+  response: z.string(),
+});
+
+/** Which portal features are switched on platform-wide (the page says what cookies serve). */
+export const wbCookieFeaturesContract = defineContract({
+  ...wbCookies,
+  method: 'GET',
+  path: '/api/wb-cookies/features',
+  summary: 'Portal features switched on platform-wide (admin)',
+  response: portalFeaturesSchema,
 });
 
 /** One cookie per account: saving again replaces it. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 import {
   WB_CATEGORY_KEYS,
   WB_DATASETS,
@@ -55,13 +56,131 @@ const tokenName = z
   .string()
   .check(z.trim(), z.minLength(1, 'Укажите название'), z.maxLength(100, 'Не длиннее 100 символов'));
 
+/**
+ * /settings/tokens grid. Keys are fields of `WbToken` (exports read the row by key); the token
+ * itself is no column — only its name and last 4 characters are.
+ */
+export const WB_TOKEN_COLUMNS = [
+  { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Токен', width: 240 },
+  {
+    key: 'accountName',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Кабинет',
+    width: 180,
+  },
+  {
+    key: 'type',
+    type: 'enum',
+    options: WB_TOKEN_TYPE_KEYS,
+    sortable: true,
+    filterable: true,
+    header: 'Тип',
+    width: 140,
+    visible: false,
+  },
+  {
+    // Not a filter: the tags filter takes raw keys (content, prices…), not the labels users see.
+    key: 'categories',
+    type: 'tags',
+    sortable: false,
+    filterable: false,
+    header: 'Категории',
+    width: 300,
+  },
+  {
+    key: 'status',
+    type: 'enum',
+    options: WB_TOKEN_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Статус',
+    width: 150,
+  },
+  {
+    key: 'expiresAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Действует до',
+    width: 190,
+  },
+  {
+    key: 'daysLeft',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Дней до истечения',
+    width: 150,
+    visible: false,
+  },
+  {
+    key: 'lastCheckedAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Последняя проверка',
+    width: 240,
+  },
+  {
+    key: 'lastError',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Ошибка проверки',
+    width: 240,
+    visible: false,
+  },
+  {
+    key: 'last4',
+    type: 'text',
+    sortable: false,
+    filterable: true,
+    header: 'Последние 4 символа',
+    width: 120,
+    visible: false,
+  },
+  {
+    key: 'sellerId',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'ID продавца',
+    width: 200,
+    visible: false,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Добавлен',
+    width: 170,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type WbTokenColumnKey = (typeof WB_TOKEN_COLUMNS)[number]['key'];
+
+const wbTokens = { tag: 'wb-tokens', permission: { subject: 'wbToken', action: 'view' } } as const;
+
 export const listWbTokensContract = defineContract({
+  ...wbTokens,
   method: 'GET',
   path: '/api/wb-tokens',
-  summary: 'WB API tokens of the company',
-  tag: 'wb-tokens',
-  permission: { subject: 'wbToken', action: 'view' },
-  response: z.array(wbTokenSchema),
+  summary: 'WB API tokens of the company (the grid: filters, sort, pages)',
+  query: listQuerySchema,
+  response: listPageOf(wbTokenSchema),
+});
+
+export const exportWbTokensContract = defineContract({
+  ...wbTokens,
+  method: 'GET',
+  path: '/api/wb-tokens/export',
+  summary: 'Export the filtered WB tokens to CSV or XLSX (never the tokens themselves)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 /** Reads a pasted token without storing it, so the form can show what it grants. */

@@ -1,13 +1,72 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
-import {
-  idParams,
-  instantSchema,
-  pageOf,
-  pageQuerySchema,
-  sessionSchema,
-  userTypeSchema,
-} from './identity.schemas';
+import { USER_TYPES } from '../access/access';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { idParams, instantSchema, sessionSchema, userTypeSchema } from './identity.schemas';
+
+/**
+ * Yes/no columns of the admin grids: an enum (the grid has no boolean type) whose values are
+ * the row's booleans as text, so filters and exports say the same.
+ */
+export const ADMIN_FLAGS = ['true', 'false'] as const;
+
+const flagColumn = <K extends string>(key: K, header: string) =>
+  ({
+    key,
+    type: 'enum',
+    options: ADMIN_FLAGS,
+    sortable: true,
+    filterable: true,
+    header,
+    width: 150,
+  }) as const;
+
+/**
+ * /admin/users: every user of the platform. Only these fields are columns (and so can be
+ * filtered or exported): never a password hash, a TOTP secret or a token.
+ */
+export const ADMIN_USER_COLUMNS = [
+  { key: 'email', type: 'text', sortable: true, filterable: true, header: 'E-mail', width: 260 },
+  { key: 'fullName', type: 'text', sortable: true, filterable: true, header: 'Имя', width: 220 },
+  {
+    key: 'type',
+    type: 'enum',
+    options: USER_TYPES,
+    sortable: true,
+    filterable: true,
+    header: 'Тип',
+    width: 150,
+  },
+  flagColumn('isBlocked', 'Заблокирован'),
+  flagColumn('emailVerified', 'E-mail подтверждён'),
+  flagColumn('totpEnabled', '2FA'),
+  {
+    key: 'companiesCount',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Компаний',
+    width: 120,
+  },
+  {
+    key: 'lastLoginAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Последний вход',
+    width: 180,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Зарегистрирован',
+    width: 180,
+  },
+] as const satisfies readonly ColumnDef[];
+export type AdminUserColumnKey = (typeof ADMIN_USER_COLUMNS)[number]['key'];
 
 export const adminUserRowSchema = z.object({
   id: z.uuid(),
@@ -46,15 +105,25 @@ export const adminCompanyRowSchema = z.object({
 });
 
 const admin = { adminOnly: true, tag: 'admin' } as const;
-const flag = z.optional(z.enum(['true', 'false']));
+
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const adminListUsersContract = defineContract({
   ...admin,
   method: 'GET',
   path: '/api/admin/users',
-  summary: 'All users (search by e-mail or name)',
-  query: z.extend(pageQuerySchema, { type: z.optional(userTypeSchema), blocked: flag }),
-  response: pageOf(adminUserRowSchema),
+  summary: 'All users of the platform (the grid: filters, sort, pages)',
+  query: listQuerySchema,
+  response: listPageOf(adminUserRowSchema),
+});
+
+export const adminExportUsersContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/users/export',
+  summary: 'Export the filtered users to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 export const adminGetUserContract = defineContract({
@@ -106,13 +175,58 @@ export const adminRevokeSessionContract = defineContract({
   response: null,
 });
 
+export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+
+/** /admin/companies: every company of the platform. */
+export const ADMIN_COMPANY_COLUMNS = [
+  { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Название', width: 260 },
+  { key: 'inn', type: 'text', sortable: true, filterable: true, header: 'ИНН', width: 140 },
+  /** The owners' e-mails, comma-separated (searchable as text). */
+  {
+    key: 'owners',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Владельцы',
+    width: 280,
+  },
+  {
+    key: 'membersCount',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Сотрудников',
+    width: 140,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Создана',
+    width: 160,
+  },
+  { ...flagColumn('blocked', 'Заблокирована'), width: 170 },
+] as const satisfies readonly ColumnDef[];
+export type AdminCompanyColumnKey = (typeof ADMIN_COMPANY_COLUMNS)[number]['key'];
+
 export const adminListCompaniesContract = defineContract({
   ...admin,
   method: 'GET',
   path: '/api/admin/companies',
-  summary: 'All companies',
-  query: z.extend(pageQuerySchema, { blocked: flag }),
-  response: pageOf(adminCompanyRowSchema),
+  summary: 'All companies of the platform (the grid: filters, sort, pages)',
+  query: listQuerySchema,
+  response: listPageOf(adminCompanyRowSchema),
+});
+
+export const adminExportCompaniesContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/companies/export',
+  summary: 'Export the filtered companies to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 export const adminBlockCompanyContract = defineContract({

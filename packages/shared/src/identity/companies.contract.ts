@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { companyNameSchema } from '../auth/auth.schemas';
 import { defineContract } from '../contracts/define';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 import { idParams, instantSchema } from './identity.schemas';
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -31,13 +32,74 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+export const COMPANY_STATES = ['active', 'blocked'] as const;
+
+/**
+ * /companies: the companies the signed-in user is an active member of (scoped by the user, not
+ * by the current company — PRODUCT.md: own companies).
+ */
+export const COMPANY_COLUMNS = [
+  { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Название', width: 280 },
+  {
+    key: 'roleName',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Моя роль',
+    width: 180,
+  },
+  {
+    key: 'membersCount',
+    type: 'number',
+    integer: true,
+    sortable: true,
+    filterable: true,
+    header: 'Сотрудников',
+    width: 140,
+  },
+  {
+    key: 'state',
+    type: 'enum',
+    options: COMPANY_STATES,
+    sortable: true,
+    filterable: true,
+    header: 'Состояние',
+    width: 170,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Создана',
+    width: 170,
+    visible: false,
+  },
+] as const satisfies readonly ColumnDef[];
+export type CompanyColumnKey = (typeof COMPANY_COLUMNS)[number]['key'];
+
+/** A row of the grid: the company, and `state` as the grid filters it. */
+export const companyRowSchema = z.extend(companySchema, { state: z.enum(COMPANY_STATES) });
+export type CompanyRow = z.infer<typeof companyRowSchema>;
+
 export const listCompaniesContract = defineContract({
   method: 'GET',
   path: '/api/companies',
-  summary: 'My companies',
+  summary: 'My companies: filters, sort, page (list = JSON ListRequest)',
   tag: 'companies',
   signedIn: true,
-  response: z.array(companySchema),
+  query: listQuerySchema,
+  response: listPageOf(companyRowSchema),
+});
+
+export const exportCompaniesContract = defineContract({
+  method: 'GET',
+  path: '/api/companies/export',
+  summary: 'Export my filtered companies to CSV or XLSX (streamed)',
+  tag: 'companies',
+  signedIn: true,
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 /** Creates a company; its creator becomes Владелец and it becomes current. */

@@ -1,7 +1,75 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../auth/auth.schemas';
 import { defineContract } from '../contracts/define';
+import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
 import { idParams, instantSchema } from './identity.schemas';
+
+export const MEMBER_STATUSES = ['active', 'disabled'] as const;
+
+/** /users, the company's members (PRODUCT.md: role, status, last activity). */
+export const MEMBER_COLUMNS = [
+  { key: 'fullName', type: 'text', sortable: true, filterable: true, header: 'Имя', width: 220 },
+  { key: 'email', type: 'text', sortable: true, filterable: true, header: 'E-mail', width: 240 },
+  { key: 'roleName', type: 'text', sortable: true, filterable: true, header: 'Роль', width: 200 },
+  {
+    key: 'status',
+    type: 'enum',
+    options: MEMBER_STATUSES,
+    sortable: true,
+    filterable: true,
+    header: 'Статус',
+    width: 130,
+  },
+  {
+    key: 'joinedAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'В компании с',
+    width: 150,
+  },
+  {
+    key: 'lastActiveAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Последняя активность',
+    width: 190,
+  },
+] as const satisfies readonly ColumnDef[];
+export type MemberColumnKey = (typeof MEMBER_COLUMNS)[number]['key'];
+
+/** /users, open invitations (not accepted, revoked or expired); the link's token never leaves. */
+export const INVITATION_COLUMNS = [
+  { key: 'email', type: 'text', sortable: true, filterable: true, header: 'E-mail', width: 240 },
+  { key: 'roleName', type: 'text', sortable: true, filterable: true, header: 'Роль', width: 200 },
+  {
+    key: 'invitedBy',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    header: 'Пригласил',
+    width: 200,
+  },
+  {
+    key: 'createdAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Отправлено',
+    width: 170,
+    visible: false,
+  },
+  {
+    key: 'expiresAt',
+    type: 'date',
+    sortable: true,
+    filterable: true,
+    header: 'Действует до',
+    width: 170,
+  },
+] as const satisfies readonly ColumnDef[];
+export type InvitationColumnKey = (typeof INVITATION_COLUMNS)[number]['key'];
 
 export const memberSchema = z.object({
   userId: z.uuid(),
@@ -10,7 +78,7 @@ export const memberSchema = z.object({
   roleId: z.uuid(),
   roleName: z.string(),
   isOwner: z.boolean(),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(MEMBER_STATUSES),
   joinedAt: instantSchema,
   lastActiveAt: z.nullable(instantSchema),
   isMe: z.boolean(),
@@ -28,18 +96,56 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** Members of the current company, open invitations, and the roles to pick from. */
+const users = { permission: { subject: 'user', action: 'view' }, tag: 'users' } as const;
+
+/** Members of the current company (list = JSON ListRequest). */
 export const listMembersContract = defineContract({
+  ...users,
   method: 'GET',
   path: '/api/users',
-  summary: 'Company members and invitations',
-  tag: 'users',
-  permission: { subject: 'user', action: 'view' },
-  response: z.object({
-    members: z.array(memberSchema),
-    invitations: z.array(invitationSchema),
-    roles: z.array(z.object({ id: z.uuid(), name: z.string(), isOwner: z.boolean() })),
-  }),
+  summary: 'Company members: filters, sort, page',
+  query: listQuerySchema,
+  response: listPageOf(memberSchema),
+});
+
+export const exportMembersContract = defineContract({
+  ...users,
+  method: 'GET',
+  path: '/api/users/export',
+  summary: 'Export the filtered company members to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
+});
+
+export const memberRoleSchema = z.object({ id: z.uuid(), name: z.string(), isOwner: z.boolean() });
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** The company's roles to give a member or an invitation (no role:view needed to pick one). */
+export const listMemberRolesContract = defineContract({
+  ...users,
+  method: 'GET',
+  path: '/api/users/roles',
+  summary: 'Roles to pick for members and invitations',
+  response: z.array(memberRoleSchema),
+});
+
+/** Open invitations of the current company (list = JSON ListRequest). */
+export const listInvitationsContract = defineContract({
+  ...users,
+  method: 'GET',
+  path: '/api/users/invitations',
+  summary: 'Open invitations: filters, sort, page',
+  query: listQuerySchema,
+  response: listPageOf(invitationSchema),
+});
+
+export const exportInvitationsContract = defineContract({
+  ...users,
+  method: 'GET',
+  path: '/api/users/invitations/export',
+  summary: 'Export the filtered open invitations to CSV or XLSX (streamed)',
+  query: exportQuerySchema,
+  response: z.string(),
 });
 
 export const inviteMemberContract = defineContract({

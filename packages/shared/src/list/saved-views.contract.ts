@@ -20,7 +20,23 @@ export const viewStateSchema = z.object({
 });
 
 /** Resources whose grids can save views (the list endpoints built on lib/list-query). */
-export const LIST_RESOURCES = ['orders', 'wbStocks', 'subjects', 'products'] as const;
+export const LIST_RESOURCES = [
+  'orders',
+  'wbStocks',
+  'subjects',
+  'products',
+  'members',
+  'invitations',
+  'companies',
+  'adminUsers',
+  'adminCompanies',
+  'adminSync',
+  'adminCronReport',
+  'wbTokens',
+  'wbCookies',
+  'apiProxies',
+  'organizations',
+] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 
 export const savedViewSchema = z.object({

@@ -18,8 +18,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** A list endpoint's `list` parameter checked against the resource; 400 with the reason. */
-export function listRequestOf<R>(
-  resource: ListResource<R>,
+export function listRequestOf(
+  resource: Pick<ListResource<unknown>, 'columns'>,
   param: string | undefined,
 ): ListRequest {
   try {

@@ -3,3 +3,4 @@ export * from './compile';
 export * from './run';
 export * from './export';
 export * from './endpoint';
+export * from './platform';

@@ -1,7 +1,7 @@
 /**
  * The list engine against a real PostgreSQL, on a table of its own with one column of every
- * type: every operator, sorting, offset and keyset paging, totals, tenant scope, injection
- * attempts, and exports read back.
+ * type: every operator, sorting, offset and keyset paging, totals, tenant scope (and platform
+ * lists without one), injection attempts, and exports read back.
  */
 import {
   parseListRequest,
@@ -19,6 +19,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { createTestDatabase } from '../../../test/helpers';
 import { streamExport } from './export';
 import type { ListResource, ServerColumn } from './resource';
+import { platformExportFileOf, runPlatformList } from './platform';
 import { runList } from './run';
 import { parseCsv, streamToBuffer } from '../../../test/list-files';
 
@@ -254,6 +255,26 @@ describe('list engine: sort, pages, totals, scope', () => {
     expect(page.items.map((i) => i.id)).not.toContain(100);
     expect(page.total).toBe(6);
     expect((await list({}, B)).items.map((i) => i.id)).toEqual([100]);
+  });
+
+  it("lists every company's rows for the platform (no tenant), and exports them", async () => {
+    const { scope: _scope, ...platform } = resource;
+    const request = parseListRequest(
+      defs,
+      JSON.stringify({ sort: [{ field: 'id', dir: 'desc' }] }),
+    );
+    const page = await runPlatformList(database.db, platform, request);
+    expect(page.items.map((i) => i.id)).toEqual([100, 6, 5, 4, 3, 2, 1]);
+    expect(page.total).toBe(7);
+    const file = platformExportFileOf(database.pool, platform, request, 'csv', {
+      name: 'items',
+      sheetName: 'Товары',
+    });
+    expect(file.fileName).toMatch(/^items-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = parseCsv(
+      (await streamToBuffer(file.stream)).toString('utf8').replace(/^\uFEFF/, ''),
+    );
+    expect(csv.slice(1).map((r) => r[0])).toEqual(['100', '6', '5', '4', '3', '2', '1']);
   });
 
   it('treats hostile values as data', async () => {

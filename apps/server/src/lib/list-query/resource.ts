@@ -1,5 +1,6 @@
 import type { ColumnDef, Sort } from '@wb/shared';
 import type { SQL } from 'drizzle-orm';
+import { AppError } from '../errors';
 
 /** PostgreSQL types of column expressions: parameters are cast to them, never interpolated. */
 export type SqlType = 'text' | 'numeric' | 'bigint' | 'timestamptz' | 'uuid' | 'text[]';
@@ -27,8 +28,13 @@ export interface ListResource<Row> {
   from: SQL;
   /** Optional joins by name, added only when a used column needs them. */
   joins: Record<string, SQL>;
-  /** The tenant condition; always part of the WHERE clause. */
-  scope: (companyId: string) => SQL;
+  /**
+   * Whose rows the list holds: the current company's (the default), or `user` — the signed-in
+   * user's own across companies (e.g. the companies they belong to). See `scopeIdOf`.
+   */
+  scopeBy?: 'company' | 'user';
+  /** The tenant condition of the scope's id (`scopeBy`); always part of the WHERE clause. */
+  scope: (scopeId: string) => SQL;
   /** Unique, non-null key of a row, appended to every sort so pages are stable. */
   tiebreak: readonly { expr: SQL; sqlType: SqlType }[];
   defaultSort: readonly Sort[];
@@ -50,5 +56,19 @@ export function columnOf<R>(resource: ListResource<R>, key: string): ServerColum
   return column;
 }
 
-export const definitionsOf = <R>(resource: ListResource<R>): ColumnDef[] =>
+/**
+ * The id a resource's scope takes: the user's for `scopeBy: 'user'`, else the current company's
+ * — which a company list cannot do without (403 NO_COMPANY, as every tenant route answers).
+ */
+export function scopeIdOf<R>(
+  resource: ListResource<R>,
+  caller: { userId: string; companyId: string | null },
+): string {
+  if (resource.scopeBy === 'user') return caller.userId;
+  if (!caller.companyId)
+    throw new AppError('NO_COMPANY', 'Выберите компанию или создайте новую', 403);
+  return caller.companyId;
+}
+
+export const definitionsOf = (resource: Pick<ListResource<unknown>, 'columns'>): ColumnDef[] =>
   resource.columns.map((c) => c.def);

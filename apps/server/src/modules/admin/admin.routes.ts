@@ -1,6 +1,8 @@
 import {
   adminBlockCompanyContract,
   adminBlockUserContract,
+  adminExportCompaniesContract,
+  adminExportUsersContract,
   adminForcePasswordResetContract,
   adminGetUserContract,
   adminListCompaniesContract,
@@ -9,16 +11,28 @@ import {
   adminSetAdminContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
 import { kickMailDelivery } from '../mail/mail.kick';
 import * as admin from './admin.service';
+import * as adminCompanies from './admin-companies.list';
+import * as adminUsers from './admin-users.list';
 
 /** Platform administration. Every route is adminOnly in its contract. */
 export async function adminRoutes(app: FastifyInstance) {
   const db = app.db.db;
-  route(app, adminListUsersContract, async (request) => admin.listUsers(db, request.query));
+  route(app, adminListUsersContract, async (request) =>
+    adminUsers.listUsers(db, request.query.list),
+  );
+  route(app, adminExportUsersContract, async (request, reply) => {
+    const { format, list } = request.query;
+    return sendExport(
+      reply,
+      await adminUsers.exportUsers(app.db, list, format, auditContextOf(request)),
+    );
+  });
   route(app, adminGetUserContract, async (request) => admin.getUser(db, request.params.id));
   route(app, adminBlockUserContract, async (request) =>
     admin.setBlocked(
@@ -50,7 +64,16 @@ export async function adminRoutes(app: FastifyInstance) {
       auditContextOf(request),
     );
   });
-  route(app, adminListCompaniesContract, async (request) => admin.listCompanies(db, request.query));
+  route(app, adminListCompaniesContract, async (request) =>
+    adminCompanies.listCompanies(db, request.query.list),
+  );
+  route(app, adminExportCompaniesContract, async (request, reply) => {
+    const { format, list } = request.query;
+    return sendExport(
+      reply,
+      await adminCompanies.exportCompanies(app.db, list, format, auditContextOf(request)),
+    );
+  });
   route(app, adminBlockCompanyContract, async (request) =>
     admin.setCompanyBlocked(
       app.db,

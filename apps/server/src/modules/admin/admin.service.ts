@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -12,15 +12,6 @@ import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { roles } from '../roles/roles.table';
 import { companyMembers } from '../users/users.table';
-
-interface Page {
-  q?: string;
-  page: number;
-  pageSize: number;
-}
-
-/** LIKE pattern for a search text, with %, _ and \ taken literally. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Outer columns are written qualified: drizzle leaves them bare when selecting from one table.
 const companiesCount = sql<number>`(select count(*)::int from company_members m where m.user_id = "users"."id")`;
@@ -37,38 +28,6 @@ function userRow(u: typeof users.$inferSelect, companiesCountValue: number) {
     companiesCount: companiesCountValue,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),
-  };
-}
-
-export async function listUsers(
-  db: DbOrTx,
-  query: Page & { type?: 'user' | 'admin'; blocked?: 'true' | 'false' },
-) {
-  const where: (SQL | undefined)[] = [
-    query.q
-      ? or(ilike(users.email, like(query.q)), ilike(users.fullName, like(query.q)))
-      : undefined,
-    query.type ? eq(users.type, query.type) : undefined,
-    query.blocked ? eq(users.isBlocked, query.blocked === 'true') : undefined,
-  ];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users, companiesCount })
-      .from(users)
-      .where(and(...where))
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(...where)),
-  ]);
-  return {
-    items: rows.map((r) => userRow(r.user, r.companiesCount)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 
@@ -246,33 +205,6 @@ function companyRow(r: {
     membersCount: r.membersCount,
     createdAt: r.company.createdAt.toISOString(),
     blocked: r.company.blockedAt !== null,
-  };
-}
-
-export async function listCompanies(db: DbOrTx, query: Page & { blocked?: 'true' | 'false' }) {
-  const where = and(
-    query.q
-      ? or(ilike(companies.name, like(query.q)), sql`${companies.requisites}->>'inn' = ${query.q}`)
-      : undefined,
-    query.blocked
-      ? sql`(${companies.blockedAt} is not null) = ${query.blocked === 'true'}`
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ company: companies, owners, membersCount })
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.createdAt), companies.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return {
-    items: rows.map(companyRow),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 

@@ -81,7 +81,7 @@ describe('API proxies', () => {
 
     const list = await admin.get('/api/api-proxies');
     expect(list.body).not.toContain('p@ss:word');
-    expect(list.json<{ passwordSet: boolean }[]>()[0]?.passwordSet).toBe(true);
+    expect(list.json<{ items: { passwordSet: boolean }[] }>().items[0]?.passwordSet).toBe(true);
   });
 
   it(`records a refused tunnel and switches the proxy off after ${PROXY_FAILURES_TO_DISABLE} failures`, async () => {
@@ -153,8 +153,16 @@ describe('portal cookies', () => {
       status: 'active',
     });
     const list = await admin.get('/api/wb-cookies');
+    expect(list.statusCode, list.body).toBe(200);
     expect(list.body).not.toContain('very-secret-value');
-    expect(list.json()).toMatchObject({ features: { supplySlotBooking: false } });
+    expect(list.json<{ items: unknown[] }>().items).toContainEqual(
+      expect.objectContaining({
+        accountName: 'С cookie',
+        cookieNames: ['WBTokenV3', 'x-supplier-id'],
+      }),
+    );
+    const features = await admin.get('/api/wb-cookies/features');
+    expect(features.json()).toEqual({ supplySlotBooking: false });
     const stored = await ctx.database.pool.query('SELECT ciphertext FROM wb_cookies');
     expect(JSON.stringify(stored.rows)).not.toContain('very-secret-value');
 

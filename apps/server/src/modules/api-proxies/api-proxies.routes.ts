@@ -2,19 +2,33 @@ import {
   checkApiProxyContract,
   createApiProxyContract,
   deleteApiProxyContract,
+  exportApiProxiesContract,
   listApiProxiesContract,
   updateApiProxyContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
+import { exportProxies, listProxyPage } from './api-proxies.list';
 import * as proxies from './api-proxies.service';
 
 export async function apiProxiesRoutes(app: FastifyInstance) {
   route(app, listApiProxiesContract, async (request) =>
-    proxies.listProxies(app.db.db, requireTenant(request).companyId),
+    listProxyPage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
+  route(app, exportApiProxiesContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await exportProxies(
+      app.db,
+      requireTenant(request).companyId,
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
   route(app, createApiProxyContract, async (request) =>
     proxies.createProxy(
       app.db,

@@ -1,11 +1,13 @@
 import {
   createCompanyContract,
   deleteCompanyContract,
+  exportCompaniesContract,
   getCompanyContract,
   listCompaniesContract,
   updateCompanyContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
@@ -13,8 +15,19 @@ import * as companies from './companies.service';
 
 export async function companiesRoutes(app: FastifyInstance) {
   route(app, listCompaniesContract, async (request) =>
-    companies.listCompanies(app.db.db, requireAuth(request)),
+    companies.listCompanies(app.db.db, requireAuth(request), request.query.list),
   );
+  route(app, exportCompaniesContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await companies.exportCompanies(
+      app.db,
+      requireAuth(request),
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
   route(app, createCompanyContract, async (request) =>
     companies.createCompany(app.db, requireAuth(request), request.body, auditContextOf(request)),
   );

@@ -1,10 +1,19 @@
-import type { Company } from '@wb/shared';
+import type { Company, ExportFormat } from '@wb/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import {
+  exportAuditOf,
+  exportFileOf,
+  listRequestOf,
+  runList,
+  scopeIdOf,
+  type ExportFile,
+} from '../../lib/list-query';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions } from '../auth/auth.table';
 import type { AuthContext } from '../auth/session.plugin';
+import { companiesResource } from './companies.resource';
 import { createCompanyWithOwner, findMembership, listUserCompanies } from './companies.repository';
 import { companies, type CompanyRequisites } from './companies.table';
 
@@ -24,10 +33,40 @@ function toDto(row: Row, currentId: string | null): Company {
   };
 }
 
-/** Companies the user is an active member of. */
-export async function listCompanies(db: DbOrTx, auth: AuthContext): Promise<Company[]> {
-  const rows = await listUserCompanies(db, auth.user.id);
-  return rows.filter((r) => r.status === 'active').map((r) => toDto(r, auth.sessionCompanyId));
+const callerOf = (auth: AuthContext) => ({ userId: auth.user.id, companyId: auth.companyId });
+
+/** One page of the companies the user is an active member of (GET /api/companies). */
+export function listCompanies(db: Db, auth: AuthContext, param: string | undefined) {
+  const resource = companiesResource(auth.sessionCompanyId);
+  return runList(db, resource, scopeIdOf(resource, callerOf(auth)), listRequestOf(resource, param));
+}
+
+/** Starts the export stream of the user's filtered companies; the export itself is audited. */
+export async function exportCompanies(
+  database: Database,
+  auth: AuthContext,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const resource = companiesResource(auth.sessionCompanyId);
+  const request = listRequestOf(resource, param);
+  await audit(database.db, context, {
+    action: 'companies.export',
+    entity: 'companies',
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(
+    database.pool,
+    resource,
+    scopeIdOf(resource, callerOf(auth)),
+    request,
+    format,
+    {
+      name: 'companies',
+      sheetName: 'Мои компании',
+    },
+  );
 }
 
 /** One of the user's companies; any other id answers 404, exactly like a missing one. */

@@ -85,7 +85,9 @@ describe('organizations', () => {
     expect(edited.json()).toMatchObject({ taxSystem: 'osn', taxRate: '25', vatRate: '22' });
 
     const list = await analyst.get('/api/organizations');
-    expect(list.json<{ id: string }[]>().map((o) => o.id)).toContain(org.id);
+    expect(list.json<{ items: { id: string }[] }>().items.map((o) => o.id)).toContain(org.id);
+    const options = await analyst.get('/api/organizations/options');
+    expect(options.json<{ id: string }[]>().map((o) => o.id)).toContain(org.id);
     expect((await analyst.post('/api/organizations', OOO)).statusCode).toBe(403);
 
     const { rows } = await ctx.database.pool.query(

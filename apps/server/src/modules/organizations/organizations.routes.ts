@@ -1,19 +1,37 @@
 import {
   createOrganizationContract,
   deleteOrganizationContract,
+  exportOrganizationsContract,
   listOrganizationsContract,
+  listOrganizationsPageContract,
   updateOrganizationContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
+import { exportOrganizations, listOrganizationPage } from './organizations.list';
 import * as organizations from './organizations.service';
 
 export async function organizationsRoutes(app: FastifyInstance) {
   route(app, listOrganizationsContract, async (request) =>
     organizations.listOrganizations(app.db.db, requireTenant(request).companyId),
   );
+  route(app, listOrganizationsPageContract, async (request) =>
+    listOrganizationPage(app.db.db, requireTenant(request).companyId, request.query.list),
+  );
+  route(app, exportOrganizationsContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await exportOrganizations(
+      app.db,
+      requireTenant(request).companyId,
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
   route(app, createOrganizationContract, async (request) =>
     organizations.createOrganization(
       app.db,

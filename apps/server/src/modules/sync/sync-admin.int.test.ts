@@ -1,11 +1,18 @@
 /** /admin/sync and /admin/cron-report: the health list, run now, pause, resync, the job report. */
 import { randomUUID } from 'node:crypto';
-import type { AdminJobRun, AdminSyncRow } from '@wb/shared';
+import type {
+  AdminJobRun,
+  AdminSyncRow,
+  Condition,
+  FilterGroup,
+  ListRequestInput,
+} from '@wb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { insertAccount } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany, createUser, signIn } from '../../../test/identity';
+import { parseCsv } from '../../../test/list-files';
 import { syncJobs } from './sync.jobs';
 import { ensureStates } from './sync.schedule';
 import { datasetOf } from './sync.service';
@@ -61,6 +68,14 @@ async function audited(action: string, accountId: string) {
   return rows;
 }
 
+const listUrl = (path: string, list: ListRequestInput) =>
+  `${path}?list=${encodeURIComponent(JSON.stringify(list))}`;
+
+const byCompany: FilterGroup = {
+  op: 'and',
+  items: [{ field: 'companyName', op: 'contains', value: companyName }],
+};
+
 const rowOf = (items: AdminSyncRow[], accountId: string) =>
   items.find((r) => r.accountId === accountId && r.dataset === 'orders');
 
@@ -81,36 +96,67 @@ describe('admin sync list', () => {
                'WB ответил 500')`,
       [companyId, accountId],
     );
-    const res = await admin.get(`/api/admin/sync?q=${encodeURIComponent(companyName)}`);
+    const res = await admin.get(listUrl('/api/admin/sync', { filter: byCompany }));
     expect(res.statusCode, res.body).toBe(200);
     const row = rowOf(res.json().items, accountId);
     expect(row).toMatchObject({
       companyName,
       rowsTotal: 1234,
-      lastError: 'WB ответил 500',
+      error: 'WB ответил 500',
       paused: false,
       problem: true,
-      lastRun: {
-        status: 'failed',
-        pages: 3,
-        rowsIn: 240,
-        rowsUpserted: 200,
-        requests: 5,
-        retries: 2,
-        rateLimitWaitMs: 61000,
-      },
+      lastRunStatus: 'failed',
+      pages: 3,
+      rowsIn: 240,
+      rowsUpserted: 200,
+      requests: 5,
+      retries: 2,
+      rateLimitWaitMs: 61000,
     });
     expect(row!.lagSeconds).toBeGreaterThanOrEqual(7200);
     expect(row!.lagSeconds).toBeLessThan(7300);
 
-    const problems = (await admin.get(`/api/admin/sync?problems=true&pageSize=100`)).json();
+    const problem = (value: string): ListRequestInput => ({
+      filter: { op: 'and', items: [{ field: 'problem', op: 'is', value }, ...byCompany.items] },
+      pageSize: 100,
+    });
+    const problems = (await admin.get(listUrl('/api/admin/sync', problem('true')))).json();
     expect(rowOf(problems.items, accountId)).toBeDefined();
-    const healthy = (await admin.get(`/api/admin/sync?problems=false&pageSize=100`)).json();
+    const healthy = (await admin.get(listUrl('/api/admin/sync', problem('false')))).json();
     expect(rowOf(healthy.items, accountId)).toBeUndefined();
-    const paged = (await admin.get('/api/admin/sync?page=1&pageSize=1')).json();
+    expect(healthy.items.length).toBeGreaterThan(0);
+
+    const sorted = (
+      await admin.get(
+        listUrl('/api/admin/sync', {
+          filter: byCompany,
+          sort: [{ field: 'dataset', dir: 'desc' }],
+        }),
+      )
+    ).json();
+    const datasets = sorted.items.map((r: AdminSyncRow) => r.dataset);
+    expect(datasets).toEqual([...datasets].sort().reverse());
+    const paged = (await admin.get(listUrl('/api/admin/sync', { page: 1, pageSize: 1 }))).json();
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBeGreaterThan(1);
-    expect((await admin.get('/api/admin/sync?q=%25')).statusCode).toBe(200);
+  });
+
+  it('exports the filtered rows to CSV, audited', async () => {
+    await newAccount(); // the company has an account of its own to export
+    const filter: FilterGroup = {
+      op: 'and',
+      items: [...byCompany.items, { field: 'dataset', op: 'is', value: 'orders' }],
+    };
+    const res = await admin.get(`${listUrl('/api/admin/sync/export', { filter })}&format=csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header!.slice(0, 4)).toEqual(['Проблема', 'Компания', 'Кабинет', 'Данные']);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[1] === companyName && r[3] === 'orders')).toBe(true);
+    const { rows: logged } = await ctx.database.pool.query<{ entity_id: string }>(
+      `SELECT entity_id FROM audit_log WHERE action = 'admin.sync_export'`,
+    );
+    expect(logged.map((r) => r.entity_id)).toEqual(['csv']);
   });
 });
 
@@ -210,10 +256,12 @@ describe('cron report', () => {
                now() - interval '30 minutes', null, null, 'w:1')`,
       [name, randomUUID(), randomUUID(), randomUUID()],
     );
-    const res = await admin.get(`/api/admin/cron-report?name=${encodeURIComponent(name)}`);
+    const byName = (extra: Condition[] = []): ListRequestInput => ({
+      filter: { op: 'and', items: [{ field: 'name', op: 'equals', value: name }, ...extra] },
+    });
+    const res = await admin.get(listUrl('/api/admin/cron-report', byName()));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.names).toContain(name);
     expect(body.total).toBe(3);
     expect(body.items.map((r: AdminJobRun) => [r.status, r.failed])).toEqual([
       ['running', true], // abandoned: past its expiry
@@ -221,10 +269,58 @@ describe('cron report', () => {
       ['succeeded', false],
     ]);
     expect(body.items[1]).toMatchObject({ error: 'boom', durationMs: 90, worker: 'w:1' });
+    expect((await admin.get('/api/admin/cron-report/names')).json()).toContain(name);
+
     const failed = (
-      await admin.get(`/api/admin/cron-report?name=${encodeURIComponent(name)}&status=failed`)
+      await admin.get(
+        listUrl('/api/admin/cron-report', byName([{ field: 'status', op: 'is', value: 'failed' }])),
+      )
     ).json();
     expect(failed.items.map((r: AdminJobRun) => r.error)).toEqual(['boom']);
+    // "Failed" also counts the abandoned run.
+    const failures = (
+      await admin.get(
+        listUrl('/api/admin/cron-report', byName([{ field: 'failed', op: 'is', value: 'true' }])),
+      )
+    ).json();
+    expect(failures.total).toBe(2);
+    const byDuration = (
+      await admin.get(
+        listUrl('/api/admin/cron-report', {
+          ...byName([{ field: 'durationMs', op: 'isEmpty' }]),
+          sort: [{ field: 'durationMs', dir: 'asc' }],
+        }),
+      )
+    ).json();
+    expect(byDuration.items.map((r: AdminJobRun) => r.status)).toEqual(['running']);
+    const sorted = (
+      await admin.get(
+        listUrl('/api/admin/cron-report', {
+          ...byName(),
+          sort: [{ field: 'durationMs', dir: 'asc' }],
+        }),
+      )
+    ).json();
+    expect(sorted.items.map((r: AdminJobRun) => r.durationMs)).toEqual([90, 120, null]);
+
+    const csv = await admin.get(`${listUrl('/api/admin/cron-report/export', byName())}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual([
+      'Задание',
+      'Расписание',
+      'Начало',
+      'Длительность, мс',
+      'Результат',
+      'Попытка',
+      'Ошибка',
+      'Исполнитель',
+    ]);
+    expect(rows.map((r) => r[4])).toEqual(['running', 'failed', 'succeeded']);
+    const { rows: logged } = await ctx.database.pool.query<{ entity_id: string }>(
+      `SELECT entity_id FROM audit_log WHERE action = 'admin.cron_report_export'`,
+    );
+    expect(logged.map((r) => r.entity_id)).toEqual(['csv']);
   });
 });
 
@@ -232,7 +328,10 @@ describe('access', () => {
   it('refuses a company owner who is not a platform administrator', async () => {
     for (const res of [
       await owner.get('/api/admin/sync'),
+      await owner.get('/api/admin/sync/export?format=csv'),
       await owner.get('/api/admin/cron-report'),
+      await owner.get('/api/admin/cron-report/names'),
+      await owner.get('/api/admin/cron-report/export?format=xlsx'),
       await owner.post('/api/admin/sync/run', { accountId: randomUUID(), dataset: 'orders' }),
     ]) {
       expect(res.statusCode).toBe(403);

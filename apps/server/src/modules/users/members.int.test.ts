@@ -193,7 +193,7 @@ describe('members and invitations', () => {
       (await client.patch(`/api/users/${owner.id}`, { roleId: roles.manager.id })).statusCode,
     ).toBe(200);
     const list = (await (await signIn(ctx.app, second)).get('/api/users')).json();
-    expect(list.members.filter((m: { isOwner: boolean }) => m.isOwner)).toHaveLength(1);
+    expect(list.items.filter((m: { isOwner: boolean }) => m.isOwner)).toHaveLength(1);
     expect(company.id).toBeTruthy();
   });
 

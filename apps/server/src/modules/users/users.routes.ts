@@ -1,11 +1,16 @@
 import {
+  exportInvitationsContract,
+  exportMembersContract,
   inviteMemberContract,
+  listInvitationsContract,
+  listMemberRolesContract,
   listMembersContract,
   removeMemberContract,
   revokeInvitationContract,
   updateMemberContract,
 } from '@wb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
@@ -17,10 +22,39 @@ const tenantOf = (request: FastifyRequest) => {
   return { companyId: auth.companyId, userId: auth.user.id };
 };
 
+/** /users: members and open invitations (grids with exports), invite, change, remove. */
 export async function usersRoutes(app: FastifyInstance) {
   route(app, listMembersContract, async (request) =>
-    members.listMembers(app.db.db, tenantOf(request)),
+    members.listMembers(app.db.db, tenantOf(request), request.query.list),
   );
+  route(app, exportMembersContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await members.exportMembers(
+      app.db,
+      tenantOf(request),
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
+  route(app, listMemberRolesContract, async (request) =>
+    members.listMemberRoles(app.db.db, tenantOf(request)),
+  );
+  route(app, listInvitationsContract, async (request) =>
+    members.listInvitations(app.db.db, tenantOf(request), request.query.list),
+  );
+  route(app, exportInvitationsContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await members.exportInvitations(
+      app.db,
+      tenantOf(request),
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
   route(app, inviteMemberContract, async (request) => {
     const invitation = await members.invite(
       app.db,

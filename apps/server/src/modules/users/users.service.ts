@@ -1,8 +1,16 @@
-import type { Invitation, Member } from '@wb/shared';
+import type { ExportFormat, Invitation, Member, MemberRole } from '@wb/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import {
+  exportAuditOf,
+  exportFileOf,
+  listRequestOf,
+  runList,
+  type ExportFile,
+  type ListResource,
+} from '../../lib/list-query';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions, users } from '../auth/auth.table';
@@ -13,6 +21,7 @@ import { mailTemplates } from '../mail/mail.templates';
 import { findRole } from '../roles/roles.repository';
 import { roles } from '../roles/roles.table';
 import { INVITATION_TTL_MS } from './invitations.repository';
+import { invitationsResource, membersResource } from './users.resource';
 import { companyMembers, invitations } from './users.table';
 
 export interface Tenant {
@@ -89,22 +98,84 @@ async function openInvitations(db: DbOrTx, companyId: string, id?: string): Prom
   }));
 }
 
-export async function listMembers(db: DbOrTx, tenant: Tenant) {
-  const [members, pending, companyRoles] = await Promise.all([
-    memberRows(db, tenant.companyId),
-    openInvitations(db, tenant.companyId),
-    db
-      .select()
-      .from(roles)
-      .where(eq(roles.companyId, tenant.companyId))
-      .orderBy(sql`${roles.isSystem} desc`, roles.name),
-  ]);
-  return {
-    members: members.map((m) => memberDto(m, tenant.userId)),
-    invitations: pending,
-    roles: companyRoles.map((r) => ({ id: r.id, name: r.name, isOwner: r.systemKey === 'owner' })),
-  };
+/** One page of the company's members (GET /api/users). */
+export function listMembers(db: Db, tenant: Tenant, param: string | undefined) {
+  const resource = membersResource(tenant.userId);
+  return runList(db, resource, tenant.companyId, listRequestOf(resource, param));
 }
+
+/** One page of the company's open invitations (GET /api/users/invitations). */
+export function listInvitations(db: Db, tenant: Tenant, param: string | undefined) {
+  return runList(
+    db,
+    invitationsResource,
+    tenant.companyId,
+    listRequestOf(invitationsResource, param),
+  );
+}
+
+/** The company's roles to give someone: system roles first, then by name. */
+export async function listMemberRoles(db: DbOrTx, tenant: Tenant): Promise<MemberRole[]> {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(eq(roles.companyId, tenant.companyId))
+    .orderBy(sql`${roles.isSystem} desc`, roles.name);
+  return rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.systemKey === 'owner' }));
+}
+
+/** Starts the export stream of a filtered list of people; the export itself is audited. */
+async function exportList<R>(
+  database: Database,
+  tenant: Tenant,
+  resource: ListResource<R>,
+  file: { action: 'members.export' | 'invitations.export'; name: string; sheetName: string },
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(resource, param);
+  await audit(database.db, context, {
+    action: file.action,
+    entity: resource.key,
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(database.pool, resource, tenant.companyId, request, format, file);
+}
+
+export const exportMembers = (
+  database: Database,
+  tenant: Tenant,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+) =>
+  exportList(
+    database,
+    tenant,
+    membersResource(tenant.userId),
+    { action: 'members.export', name: 'members', sheetName: 'Сотрудники' },
+    param,
+    format,
+    context,
+  );
+
+export const exportInvitations = (
+  database: Database,
+  tenant: Tenant,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+) =>
+  exportList(
+    database,
+    tenant,
+    invitationsResource,
+    { action: 'invitations.export', name: 'invitations', sheetName: 'Приглашения' },
+    param,
+    format,
+    context,
+  );
 
 /** Invites by e-mail: a link to registration or acceptance, valid 7 days. */
 export async function invite(

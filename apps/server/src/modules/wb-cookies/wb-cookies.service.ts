@@ -61,12 +61,9 @@ async function rows(db: DbOrTx, companyId: string, accountId?: string) {
     .orderBy(sql`lower(${wbAccounts.name})`);
 }
 
-export async function listCookies(db: DbOrTx, companyId: string, now = new Date()) {
-  const [list, settings] = await Promise.all([rows(db, companyId), getPlatformSettings(db)]);
-  return {
-    cookies: list.map((r) => toDto(r.cookie, r.accountName, now)),
-    features: settings.portalFeatures,
-  };
+/** Which portal features are switched on platform-wide (what the stored cookies serve). */
+export async function portalFeatures(db: DbOrTx) {
+  return (await getPlatformSettings(db)).portalFeatures;
 }
 
 /** Stores (or replaces) the portal cookie of one of the company's accounts. */

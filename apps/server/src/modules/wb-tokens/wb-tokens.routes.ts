@@ -3,13 +3,16 @@ import {
   createWbTokenContract,
   decodeWbTokenContract,
   deleteWbTokenContract,
+  exportWbTokensContract,
   listWbTokensContract,
   renameWbTokenContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
+import { exportTokens, listTokenPage } from './wb-tokens.list';
 import * as tokens from './wb-tokens.service';
 
 /** Adding and checking call WB: at most 30 a minute per caller. */
@@ -18,8 +21,19 @@ const WB_CALLS = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 export async function wbTokensRoutes(app: FastifyInstance) {
   const deps = { config: app.config, database: app.db };
   route(app, listWbTokensContract, async (request) =>
-    tokens.listTokens(app.db.db, requireTenant(request).companyId),
+    listTokenPage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
+  route(app, exportWbTokensContract, async (request, reply) => {
+    const { format, list } = request.query;
+    const file = await exportTokens(
+      app.db,
+      requireTenant(request).companyId,
+      list,
+      format,
+      auditContextOf(request),
+    );
+    return sendExport(reply, file);
+  });
   route(app, decodeWbTokenContract, async (request) => {
     requireTenant(request);
     return tokens.describeToken(tokens.readToken(request.body.token));

@@ -1,4 +1,5 @@
 import {
+  adminCronJobNamesContract,
   adminCronReportContract,
   adminListSyncContract,
   adminPauseSyncContract,
@@ -6,37 +7,36 @@ import {
   adminRunSyncContract,
   type AdminSyncRow,
 } from '@wb/shared/admin/sync-admin.contract';
-import type { ContractRequest } from '@wb/shared/contracts/define';
 import type { IsoDate } from '@wb/shared/dates/msk';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 import { adminQueries } from './admin-queries';
 
-export type AdminSyncQuery = NonNullable<ContractRequest<typeof adminListSyncContract>['query']>;
-export type CronReportQuery = NonNullable<ContractRequest<typeof adminCronReportContract>['query']>;
-
-/** While a run is queued or under way, the list refreshes itself. */
-const LIVE_REFRESH_MS = 15_000;
-
 export const syncAdminQueries = {
   sync: () => [...adminQueries.all(), 'sync'] as const,
-  syncList: (query: AdminSyncQuery) =>
+  cronReport: () => [...adminQueries.all(), 'cron-report'] as const,
+  /** The job names that have runs (the report's job filter). */
+  cronJobNames: () =>
     queryOptions({
-      queryKey: [...syncAdminQueries.sync(), 'list', query] as const,
-      queryFn: ({ signal }) => apiRequest(adminListSyncContract, { query }, { signal }),
-      placeholderData: keepPreviousData,
-      refetchInterval: (q) =>
-        q.state.data?.items.some((r) => r.lastRun?.status === 'running') ? LIVE_REFRESH_MS : false,
-    }),
-  cronReport: (query: CronReportQuery) =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'cron-report', query] as const,
-      queryFn: ({ signal }) => apiRequest(adminCronReportContract, { query }, { signal }),
-      placeholderData: keepPreviousData,
+      queryKey: [...syncAdminQueries.cronReport(), 'names'] as const,
+      queryFn: ({ signal }) => apiRequest(adminCronJobNamesContract, {}, { signal }),
     }),
 };
+
+/** One page of /api/admin/sync (the grid's request travels as JSON in `list`). */
+export const fetchAdminSyncPage = (request: ListRequestInput, signal: AbortSignal) =>
+  apiRequest(adminListSyncContract, { query: { list: JSON.stringify(request) } }, { signal });
+
+export const ADMIN_SYNC_EXPORT_PATH = '/api/admin/sync/export';
+
+/** One page of /api/admin/cron-report. */
+export const fetchCronReportPage = (request: ListRequestInput, signal: AbortSignal) =>
+  apiRequest(adminCronReportContract, { query: { list: JSON.stringify(request) } }, { signal });
+
+export const CRON_REPORT_EXPORT_PATH = '/api/admin/cron-report/export';
 
 export type SyncAction =
   | { kind: 'run'; row: AdminSyncRow }

@@ -1,49 +1,42 @@
-import Block from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import {
   adminBlockCompanyContract,
-  type adminCompanyRowSchema,
+  type AdminCompanyRow,
 } from '@wb/shared/identity/admin.contract';
+import type { ViewState } from '@wb/shared/list/view-state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { useDateFormat } from '../../../components/format/date-time';
-import { ActionsHeadCell } from '../../../components/actions/actions-cells';
-import { adminQueries } from '../api/admin-queries';
+import { DataTable } from '../../../components/data-table/data-table';
+import {
+  ADMIN_COMPANIES_EXPORT_PATH,
+  adminQueries,
+  fetchAdminCompaniesPage,
+} from '../api/admin-queries';
+import { adminCompanyColumns } from './admin-company-columns';
 
-type Row = z.infer<typeof adminCompanyRowSchema>;
-
-/** All companies of the platform, one page, with blocking (confirmed). */
-export function AdminCompaniesTable({ rows }: { rows: readonly Row[] }) {
+/** All companies of the platform on the one grid, with blocking (confirmed) as a row action. */
+export function AdminCompaniesTable({ defaultView }: { defaultView: ViewState }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const columns = useMemo(() => adminCompanyColumns(t), [t]);
   const setBlocked = useMutation({
-    mutationFn: ({ company, blocked }: { company: Row; blocked: boolean }) =>
+    mutationFn: ({ company, blocked }: { company: AdminCompanyRow; blocked: boolean }) =>
       apiRequest(adminBlockCompanyContract, { params: { id: company.id }, body: { blocked } }),
     meta: { action: t('companies.blockFailed') },
     onSuccess: (company) =>
       void notify(
         t(company.blocked ? 'companies.blocked' : 'companies.unblocked', { name: company.name }),
-        {
-          variant: 'success',
-        },
+        { variant: 'success' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.companies() }),
   });
 
-  const toggle = async (company: Row) => {
+  const toggle = async (company: AdminCompanyRow) => {
     const blocked = !company.blocked;
     const key = blocked ? 'block' : 'unblock';
     const ok = await confirm({
@@ -55,60 +48,32 @@ export function AdminCompaniesTable({ rows }: { rows: readonly Row[] }) {
   };
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('companies.tableLabel')} sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('companies.name')}</TableCell>
-            <TableCell>{t('companies.inn')}</TableCell>
-            <TableCell>{t('companies.owners')}</TableCell>
-            <TableCell align="right">{t('companies.members')}</TableCell>
-            <TableCell>{t('companies.created')}</TableCell>
-            <TableCell>{t('companies.state')}</TableCell>
-            <ActionsHeadCell label={t('companies.actions')} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((company) => (
-            <TableRow key={company.id} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {company.name}
-              </TableCell>
-              <TableCell>{company.inn ?? '—'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>
-                {company.owners.length ? company.owners.join(', ') : '—'}
-              </TableCell>
-              <TableCell align="right">{company.membersCount}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(company.createdAt)}</TableCell>
-              <TableCell>
-                {company.blocked ? (
-                  <Chip
-                    size="small"
-                    color="error"
-                    icon={<Block />}
-                    label={t('companies.isBlocked')}
-                  />
-                ) : (
-                  t('companies.active')
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="small"
-                  color={company.blocked ? 'primary' : 'error'}
-                  disabled={setBlocked.isPending}
-                  onClick={() => void toggle(company)}
-                  aria-label={t(company.blocked ? 'companies.unblockWho' : 'companies.blockWho', {
-                    name: company.name,
-                  })}
-                >
-                  {t(company.blocked ? 'companies.unblock' : 'companies.block')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      resource="adminCompanies"
+      label={t('companies.tableLabel')}
+      columns={columns}
+      defaultView={defaultView}
+      queryKey={adminQueries.companies()}
+      fetchPage={fetchAdminCompaniesPage}
+      exportPath={ADMIN_COMPANIES_EXPORT_PATH}
+      rowId={(company) => company.id}
+      rowActions={{
+        label: t('companies.actions'),
+        width: 170,
+        render: (company) => (
+          <Button
+            size="small"
+            color={company.blocked ? 'primary' : 'error'}
+            disabled={setBlocked.isPending}
+            onClick={() => void toggle(company)}
+            aria-label={t(company.blocked ? 'companies.unblockWho' : 'companies.blockWho', {
+              name: company.name,
+            })}
+          >
+            {t(company.blocked ? 'companies.unblock' : 'companies.block')}
+          </Button>
+        ),
+      }}
+    />
   );
 }

@@ -1,56 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/feedback/query-state';
-import { adminQueries, type AdminCompaniesQuery } from '../api/admin-queries';
+import { useViewState } from '../../../components/data-table/use-view-state';
 import { AdminCompaniesTable } from '../components/admin-companies-table';
-import { FilterSelect } from '../components/filter-select';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../../../components/form/search-field';
-import { useListParams } from '../lib/use-list-params';
+import { quickSearch } from '../../../components/data-table/quick-search';
 
-const FILTERS = ['blocked'] as const;
+// The toolbar's text field and selects load after the grid, as on the other grid pages.
+const SearchField = lazy(() =>
+  import('../../../components/form/search-field').then((m) => ({ default: m.SearchField })),
+);
 
-/** /admin/companies: every company of the platform, searched on the server, paged; blocking. */
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'createdAt', dir: 'desc' }],
+  pins: { left: ['name'], right: [] },
+};
+
+// The search box: the name or the INN contains the text.
+const search = quickSearch(['name', 'inn']);
+
+/**
+ * /admin/companies: every company of the platform on the one DataTable, with blocking. The
+ * search box is a condition of the grid's filter.
+ */
 export default function AdminCompaniesPage() {
   const { t } = useTranslation('admin');
-  const params = useListParams(FILTERS);
-  const { blocked } = params.filters;
-  const query: AdminCompaniesQuery = {
-    q: params.q || undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-    blocked: blocked === 'true' || blocked === 'false' ? blocked : undefined,
-  };
-  const companies = useQuery(adminQueries.companyList(query));
+  const { state, update } = useViewState(DEFAULTS);
   return (
-    <ListFrame
-      params={params}
-      total={companies.data?.total}
-      fetching={companies.isFetching && !companies.isPending}
-      empty={companies.data?.items.length === 0}
-      filters={
-        <>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
           <SearchField
             label={t('companies.search')}
-            value={params.q}
-            onChange={(q) => params.update({ q })}
+            value={search.searchOf(state.filter)}
+            onChange={(q) => update({ filter: search.withSearch(state.filter, q) })}
           />
-          <FilterSelect
-            label={t('companies.state')}
-            anyLabel={t('filters.any')}
-            value={query.blocked}
-            options={[
-              { value: 'true', label: t('filters.blockedOnly') },
-              { value: 'false', label: t('filters.notBlocked') },
-            ]}
-            onChange={(value) => params.update({ blocked: value })}
-          />
-        </>
-      }
-    >
-      <QueryState query={companies}>
-        {(page) => <AdminCompaniesTable rows={page.items} />}
-      </QueryState>
-    </ListFrame>
+        </Suspense>
+      </Stack>
+      <AdminCompaniesTable defaultView={DEFAULTS} />
+    </Stack>
   );
 }

@@ -1,58 +1,59 @@
-import { JOB_RUN_STATUSES } from '@wb/shared/admin/sync-admin.contract';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { JOB_RUN_STATUSES } from '@wb/shared/admin/sync-admin.contract';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/feedback/query-state';
-import { syncAdminQueries, type CronReportQuery } from '../api/sync-admin-queries';
+import { useViewState } from '../../../components/data-table/use-view-state';
+import { syncAdminQueries } from '../api/sync-admin-queries';
 import { CronReportTable } from '../components/cron-report-table';
-import { FilterSelect } from '../components/filter-select';
-import { ListFrame } from '../components/list-frame';
-import { useListParams } from '../lib/use-list-params';
+import { filterChoice } from '../lib/filter-choice';
 
-const FILTERS = ['name', 'status'] as const;
-type Status = (typeof JOB_RUN_STATUSES)[number];
-const isStatus = (v: string | undefined): v is Status => JOB_RUN_STATUSES.includes(v as Status);
+// The toolbar's text field and selects load after the grid, as on the other grid pages.
+const FilterSelect = lazy(() =>
+  import('../components/filter-select').then((m) => ({ default: m.FilterSelect })),
+);
+
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'startedAt', dir: 'desc' }],
+  pins: { left: ['name'], right: [] },
+};
+
+// The job and result selects: conditions of the grid's filter.
+const job = filterChoice('name', 'equals');
+const result = filterChoice('status');
 
 /** /admin/cron-report: every run of the scheduled and queued jobs, newest first; failures stand out. */
 export default function AdminCronReportPage() {
   const { t } = useTranslation('admin');
-  const params = useListParams(FILTERS);
-  const { name, status } = params.filters;
-  const query: CronReportQuery = {
-    page: params.page,
-    pageSize: params.pageSize,
-    name: name || undefined,
-    status: isStatus(status) ? status : undefined,
-  };
-  const report = useQuery(syncAdminQueries.cronReport(query));
-  const names = report.data?.names ?? [];
+  const { state, update } = useViewState(DEFAULTS);
+  const names = useQuery(syncAdminQueries.cronJobNames()).data ?? [];
+  const name = job.valueOf(state.filter);
   // The chosen name stays selectable while the list of names loads.
   const nameOptions = name && !names.includes(name) ? [name, ...names] : names;
   return (
-    <ListFrame
-      params={params}
-      total={report.data?.total}
-      fetching={report.isFetching && !report.isPending}
-      empty={report.data?.items.length === 0}
-      filters={
-        <>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
           <FilterSelect
             label={t('cron.job')}
             anyLabel={t('filters.any')}
-            value={query.name}
+            value={name}
             options={nameOptions.map((n) => ({ value: n, label: n }))}
-            onChange={(value) => params.update({ name: value })}
+            onChange={(value) => update({ filter: job.withValue(state.filter, value) })}
           />
           <FilterSelect
             label={t('cron.result')}
             anyLabel={t('filters.any')}
-            value={query.status}
+            value={result.valueOf(state.filter)}
             options={JOB_RUN_STATUSES.map((s) => ({ value: s, label: t(`runStatus.${s}`) }))}
-            onChange={(value) => params.update({ status: value })}
+            onChange={(value) => update({ filter: result.withValue(state.filter, value) })}
           />
-        </>
-      }
-    >
-      <QueryState query={report}>{(page) => <CronReportTable rows={page.items} />}</QueryState>
-    </ListFrame>
+        </Suspense>
+      </Stack>
+      <CronReportTable defaultView={DEFAULTS} />
+    </Stack>
   );
 }

@@ -1,57 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/feedback/query-state';
-import { syncAdminQueries, type AdminSyncQuery } from '../api/sync-admin-queries';
+import { useViewState } from '../../../components/data-table/use-view-state';
 import { AdminSyncTable } from '../components/admin-sync-table';
-import { FilterSelect } from '../components/filter-select';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../../../components/form/search-field';
-import { useListParams } from '../lib/use-list-params';
+import { quickSearch } from '../../../components/data-table/quick-search';
+import { filterChoice } from '../lib/filter-choice';
 
-const FILTERS = ['problems'] as const;
+// The toolbar's text field and selects load after the grid, as on the other grid pages.
+const SearchField = lazy(() =>
+  import('../../../components/form/search-field').then((m) => ({ default: m.SearchField })),
+);
+const FilterSelect = lazy(() =>
+  import('../components/filter-select').then((m) => ({ default: m.FilterSelect })),
+);
+
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [
+    { field: 'companyName', dir: 'asc' },
+    { field: 'accountName', dir: 'asc' },
+  ],
+  pins: { left: ['problem', 'companyName'], right: [] },
+};
+
+// The search box: the company or the account contains the text.
+const search = quickSearch(['companyName', 'accountName']);
+// "Problems only" / "without problems": a condition of the grid's filter too.
+const problems = filterChoice('problem');
 
 /**
- * /admin/sync: sync health of every WB account × dataset of every company, searched and paged on
- * the server; run now, pause/resume, resync from a date.
+ * /admin/sync: sync health of every WB account × dataset of every company on the one DataTable;
+ * run now, pause/resume, resync from a date.
  */
 export default function AdminSyncPage() {
   const { t } = useTranslation('admin');
-  const params = useListParams(FILTERS);
-  const { problems } = params.filters;
-  const query: AdminSyncQuery = {
-    q: params.q || undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-    problems: problems === 'true' || problems === 'false' ? problems : undefined,
-  };
-  const list = useQuery(syncAdminQueries.syncList(query));
+  const { state, update } = useViewState(DEFAULTS);
   return (
-    <ListFrame
-      params={params}
-      total={list.data?.total}
-      fetching={list.isFetching && !list.isPending}
-      empty={list.data?.items.length === 0}
-      filters={
-        <>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
           <SearchField
             label={t('sync.search')}
-            value={params.q}
-            onChange={(q) => params.update({ q })}
+            value={search.searchOf(state.filter)}
+            onChange={(q) => update({ filter: search.withSearch(state.filter, q) })}
           />
           <FilterSelect
             label={t('sync.health')}
             anyLabel={t('filters.any')}
-            value={query.problems}
+            value={problems.valueOf(state.filter)}
             options={[
               { value: 'true', label: t('sync.problemsOnly') },
               { value: 'false', label: t('sync.healthyOnly') },
             ]}
-            onChange={(value) => params.update({ problems: value })}
+            onChange={(value) => update({ filter: problems.withValue(state.filter, value) })}
           />
-        </>
-      }
-    >
-      <QueryState query={list}>{(page) => <AdminSyncTable rows={page.items} />}</QueryState>
-    </ListFrame>
+        </Suspense>
+      </Stack>
+      <AdminSyncTable defaultView={DEFAULTS} />
+    </Stack>
   );
 }

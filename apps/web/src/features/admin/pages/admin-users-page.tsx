@@ -1,65 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/feedback/query-state';
-import { adminQueries, type AdminUsersQuery } from '../api/admin-queries';
+import { useViewState } from '../../../components/data-table/use-view-state';
 import { AdminUsersTable } from '../components/admin-users-table';
-import { FilterSelect } from '../components/filter-select';
-import { ListFrame } from '../components/list-frame';
-import { SearchField } from '../../../components/form/search-field';
-import { useListParams } from '../lib/use-list-params';
+import { quickSearch } from '../../../components/data-table/quick-search';
 
-const FILTERS = ['type', 'blocked'] as const;
+// The toolbar's text field and selects load after the grid, as on the other grid pages.
+const SearchField = lazy(() =>
+  import('../../../components/form/search-field').then((m) => ({ default: m.SearchField })),
+);
 
-/** /admin/users: every user of the platform, searched and filtered on the server, paged. */
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'createdAt', dir: 'desc' }],
+  pins: { left: ['email'], right: [] },
+};
+
+// The search box: e-mail or name contains the text.
+const search = quickSearch(['email', 'fullName']);
+
+/**
+ * /admin/users: every user of the platform on the one DataTable (filters, sort, pages, export,
+ * saved views, all in the URL). The search box is a condition of the grid's filter.
+ */
 export default function AdminUsersPage() {
   const { t } = useTranslation('admin');
-  const params = useListParams(FILTERS);
-  const { type, blocked } = params.filters;
-  const query: AdminUsersQuery = {
-    q: params.q || undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-    type: type === 'user' || type === 'admin' ? type : undefined,
-    blocked: blocked === 'true' || blocked === 'false' ? blocked : undefined,
-  };
-  const users = useQuery(adminQueries.userList(query));
+  const { state, update } = useViewState(DEFAULTS);
   return (
-    <ListFrame
-      params={params}
-      total={users.data?.total}
-      fetching={users.isFetching && !users.isPending}
-      empty={users.data?.items.length === 0}
-      filters={
-        <>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
           <SearchField
             label={t('users.search')}
-            value={params.q}
-            onChange={(q) => params.update({ q })}
+            value={search.searchOf(state.filter)}
+            onChange={(q) => update({ filter: search.withSearch(state.filter, q) })}
           />
-          <FilterSelect
-            label={t('users.type')}
-            anyLabel={t('filters.any')}
-            value={query.type}
-            options={[
-              { value: 'user', label: t('types.user') },
-              { value: 'admin', label: t('types.admin') },
-            ]}
-            onChange={(value) => params.update({ type: value })}
-          />
-          <FilterSelect
-            label={t('users.blocked')}
-            anyLabel={t('filters.any')}
-            value={query.blocked}
-            options={[
-              { value: 'true', label: t('filters.blockedOnly') },
-              { value: 'false', label: t('filters.notBlocked') },
-            ]}
-            onChange={(value) => params.update({ blocked: value })}
-          />
-        </>
-      }
-    >
-      <QueryState query={users}>{(page) => <AdminUsersTable rows={page.items} />}</QueryState>
-    </ListFrame>
+        </Suspense>
+      </Stack>
+      <AdminUsersTable defaultView={DEFAULTS} />
+    </Stack>
   );
 }

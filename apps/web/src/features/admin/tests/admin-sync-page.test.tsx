@@ -21,8 +21,13 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { query?: unknown; body?: unknown }) => Promise<unknown>
+  (contract: unknown, request?: { query?: { list?: string }; body?: unknown }) => Promise<unknown>
 >;
+
+const lists = () =>
+  api.mock.calls
+    .filter(([c]) => c === adminListSyncContract)
+    .map(([, r]) => JSON.parse(r!.query!.list!) as unknown);
 afterEach(() => api.mockReset());
 
 const healthy: AdminSyncRow = {
@@ -35,38 +40,44 @@ const healthy: AdminSyncRow = {
   lastSuccessAt: new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString(),
   lagSeconds: 2 * 3600 + 60,
   rowsTotal: 12345,
-  lastError: null,
+  error: null,
   lastErrorAt: null,
   skippedReason: null,
   paused: false,
   nextRunAt: '2026-03-05T11:37:00.000Z',
   problem: false,
-  lastRun: {
-    status: 'succeeded',
-    startedAt: '2026-03-05T11:00:00.000Z',
-    finishedAt: '2026-03-05T11:01:00.000Z',
-    pages: 3,
-    rowsIn: 240,
-    rowsUpserted: 200,
-    requests: 5,
-    retries: 0,
-    rateLimitWaitMs: 61_000,
-    error: null,
-  },
+  lastRunStatus: 'succeeded',
+  lastRunStartedAt: '2026-03-05T11:00:00.000Z',
+  lastRunFinishedAt: '2026-03-05T11:01:00.000Z',
+  pages: 3,
+  rowsIn: 240,
+  rowsUpserted: 200,
+  requests: 5,
+  retries: 0,
+  rateLimitWaitMs: 61_000,
 };
 const failing: AdminSyncRow = {
   ...healthy,
   dataset: 'sales',
   lastSuccessAt: null,
   lagSeconds: null,
-  lastError: 'WB ответил 429: слишком много запросов',
+  error: 'WB ответил 429: слишком много запросов',
   problem: true,
-  lastRun: { ...healthy.lastRun!, status: 'failed', retries: 2 },
+  lastRunStatus: 'failed',
+  retries: 2,
 };
-const page = (items: AdminSyncRow[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+const page = (items: AdminSyncRow[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  totals: {},
+  next: null,
+});
 
 function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/sync') {
   api.mockImplementation(async (contract, request) => {
+    if ((contract as { path: string }).path === '/api/saved-views') return [];
     if (contract === adminListSyncContract) return page(rows);
     const body = request?.body as { dataset: string; paused?: boolean };
     const row = rows.find((r) => r.dataset === body.dataset)!;
@@ -84,29 +95,39 @@ function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/syn
 
 const rowOf = async (dataset: RegExp) => {
   const table = await screen.findByRole('table', { name: 'Синхронизация кабинетов WB' });
-  return within(table)
-    .getAllByRole('row')
-    .find((r) => dataset.test(r.textContent ?? ''))!;
+  // The grid shows its rows once the first page has come.
+  return waitFor(() => {
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => dataset.test(r.textContent ?? ''));
+    if (!row) throw new Error(`no row ${dataset.source}`);
+    return row;
+  });
 };
 
-describe('AdminSyncPage', () => {
+// The grid renders many cells in jsdom: slow on a busy machine.
+describe('AdminSyncPage', { timeout: 20_000 }, () => {
   it('shows each account × dataset with lag, the latest run and the error highlighted', async () => {
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Синхронизация кабинетов WB' });
+    const orders = await rowOf(/заказы/);
+    const table = screen.getByRole('table', { name: 'Синхронизация кабинетов WB' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['Компания', 'Кабинет', 'Отставание', 'Ожидание лимитов']),
+      expect.arrayContaining(['Проблема', 'Данные', 'Отставание', 'Ожидание лимитов']),
     );
-    const orders = await rowOf(/заказы/);
     expect(orders).toHaveTextContent('ООО «Ромашка»');
     expect(orders).toHaveTextContent('2 часа назад');
     expect(orders).toHaveTextContent(/12\s345/);
     expect(orders).toHaveTextContent('Успешно');
     expect(orders).toHaveTextContent('1 мин');
+    expect(within(orders).queryByText('Проблема')).toBeNull();
     const sales = await rowOf(/продажи/);
-    expect(sales).toHaveAttribute('data-problem', 'true');
+    // A row that needs a look is marked at its start.
+    expect(within(sales).getByText('Проблема').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorError',
+    );
     expect(sales).toHaveTextContent('ещё не было');
     expect(within(sales).getByText('Ошибка').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorError',
@@ -114,19 +135,45 @@ describe('AdminSyncPage', () => {
     expect(within(sales).getByText(/WB ответил 429/)).toHaveStyle({ color: ERROR_COLOUR });
   });
 
-  it('asks the server for problems only and a company', async () => {
-    renderPage([failing], '/admin/sync?problems=true&q=%D0%A0%D0%BE%D0%BC');
+  it('asks the server for problems only and a company, through the grid filter', async () => {
+    const { user } = renderPage([failing]);
     await screen.findByRole('table');
-    expect(api).toHaveBeenCalledWith(
-      adminListSyncContract,
-      { query: { q: 'Ром', page: 1, pageSize: 25, problems: 'true' } },
-      expect.anything(),
+    expect(lists()[0]).toEqual({
+      sort: [
+        { field: 'companyName', dir: 'asc' },
+        { field: 'accountName', dir: 'asc' },
+      ],
+      page: 1,
+      pageSize: 50,
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Состояние' }));
+    await user.click(await screen.findByRole('option', { name: 'Только с проблемами' }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Поиск по компании или кабинету' }),
+      'Ром',
+    );
+    await waitFor(() =>
+      expect(lists().at(-1)).toMatchObject({
+        filter: {
+          op: 'and',
+          items: [
+            { field: 'problem', op: 'is', value: 'true' },
+            {
+              op: 'or',
+              items: [
+                { field: 'companyName', op: 'contains', value: 'Ром' },
+                { field: 'accountName', op: 'contains', value: 'Ром' },
+              ],
+            },
+          ],
+        },
+      }),
     );
   });
 
   it('shows the empty state and the load error with a retry', async () => {
     renderPage([]);
-    expect(await screen.findByText('Ничего не найдено. Измените поиск или фильтры.')).toBeVisible();
+    expect(await screen.findByText('Здесь пока ничего нет')).toBeVisible();
     api.mockReset();
     // A 4xx is not retried: the error shows at once.
     api.mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Проверьте поля'));

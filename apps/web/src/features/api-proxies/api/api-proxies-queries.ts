@@ -8,6 +8,7 @@ import {
 } from '@wb/shared/connections/api-proxies.contract';
 import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
 import type { ContractRequest } from '@wb/shared/contracts/define';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
@@ -16,14 +17,9 @@ import { apiRequest } from '../../../app/query/api-client';
 export type CreateProxyBody = NonNullable<ContractRequest<typeof createApiProxyContract>['body']>;
 export type UpdateProxyBody = NonNullable<ContractRequest<typeof updateApiProxyContract>['body']>;
 
-/** Query keys of the proxies, all under `['api-proxies']`. */
+/** Query keys of the proxies, all under `['api-proxies']` (the grid's pages too). */
 export const apiProxyQueries = {
   all: () => ['api-proxies'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...apiProxyQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiRequest(listApiProxiesContract, {}, { signal }),
-    }),
   /** The cabinets a proxy can be assigned to (the same cache entry as /accounts-wb). */
   accounts: () =>
     queryOptions({
@@ -31,6 +27,12 @@ export const apiProxyQueries = {
       queryFn: ({ signal }) => apiRequest(listWbAccountsContract, {}, { signal }),
     }),
 };
+
+/** One page of the proxies grid (the request travels as JSON in `list`). */
+export const fetchApiProxiesPage = (request: ListRequestInput, signal: AbortSignal) =>
+  apiRequest(listApiProxiesContract, { query: { list: JSON.stringify(request) } }, { signal });
+
+export const API_PROXIES_EXPORT_PATH = '/api/api-proxies/export';
 
 /** Adds (no proxy) or edits (PATCH of what changed) a proxy; the form shows the errors. */
 export function useSaveApiProxy(
@@ -64,10 +66,7 @@ export function useCheckApiProxy() {
     mutationFn: (proxy: ApiProxy) =>
       apiRequest(checkApiProxyContract, { params: { id: proxy.id } }),
     meta: { action: t('check.failed') },
-    onSuccess: (checked) => {
-      queryClient.setQueryData(apiProxyQueries.list().queryKey, (list) =>
-        list?.map((p) => (p.id === checked.id ? checked : p)),
-      );
+    onSuccess: async (checked) => {
       const ok = checked.status === 'active';
       void notify(
         ok
@@ -75,6 +74,8 @@ export function useCheckApiProxy() {
           : t('check.bad', { name: checked.name, reason: checked.lastError ?? '' }),
         { variant: ok ? 'success' : 'warning' },
       );
+      // The grid's pages again: the new status may move the row out of a filter or a sort.
+      await queryClient.invalidateQueries({ queryKey: apiProxyQueries.all() });
     },
   });
 }

@@ -2,24 +2,31 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  API_PROXY_COLUMNS,
   PROXY_FAILURES_TO_DISABLE,
-  type ApiProxy,
+  type ApiProxyRow,
   type ApiProxyStatus,
 } from '@wb/shared/connections/api-proxies.contract';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
-import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { RowActionButton } from '../../../components/actions/row-action-button';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { RowActions } from '../../../components/data-table/table-grid';
+import type { DataColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../components/format/date-time';
+import {
+  API_PROXIES_EXPORT_PATH,
+  apiProxyQueries,
+  fetchApiProxiesPage,
+} from '../api/api-proxies-queries';
 import { displayUrl } from '../lib/proxy-form';
+
+type T = TFunction<'apiproxies'>;
 
 const STATUS_COLORS: Record<ApiProxyStatus, 'success' | 'warning' | 'default'> = {
   active: 'success',
@@ -27,123 +34,158 @@ const STATUS_COLORS: Record<ApiProxyStatus, 'success' | 'warning' | 'default'> =
   disabled: 'default',
 };
 
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'name', dir: 'asc' }],
+  pins: { left: ['name'], right: [] },
+};
+
 export interface ProxyActions {
-  onCheck?: (proxy: ApiProxy) => void;
-  onEdit?: (proxy: ApiProxy) => void;
-  onDelete?: (proxy: ApiProxy) => void;
+  onCheck?: (proxy: ApiProxyRow) => void;
+  onEdit?: (proxy: ApiProxyRow) => void;
+  onDelete?: (proxy: ApiProxyRow) => void;
   checkingId?: string;
 }
 
-/** The proxies: name, URL (password masked), status, assignment, last check, failures. */
-export function ProxiesTable({
-  proxies,
-  accountNames,
-  onCheck,
-  onEdit,
-  onDelete,
-  checkingId,
-}: {
-  proxies: readonly ApiProxy[];
-  accountNames: ReadonlyMap<string, string>;
-} & ProxyActions) {
-  const { t } = useTranslation('apiproxies');
+function LastCheck({ p, t }: { p: ApiProxyRow; t: T }) {
   const format = useDateFormat();
-  const actions = Boolean(onCheck || onEdit || onDelete);
   return (
-    <TableContainer
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Table aria-label={t('table.label')} size="small" sx={{ minWidth: 900 }}>
-        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <TableRow>
-            <TableCell>{t('table.proxy')}</TableCell>
-            <TableCell>{t('table.status')}</TableCell>
-            <TableCell>{t('table.assignment')}</TableCell>
-            <TableCell>{t('table.lastCheck')}</TableCell>
-            <TableCell align="right">{t('table.failures')}</TableCell>
-            {actions && <ActionsHeadCell label={t('table.actions')} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {proxies.map((p) => (
-            <TableRow key={p.id} hover>
-              <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {p.name}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                >
-                  {displayUrl(p)}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Tooltip title={t(`statusHints.${p.status}`)} describeChild>
-                  <Chip
-                    size="small"
-                    tabIndex={0}
-                    color={STATUS_COLORS[p.status]}
-                    label={t(`statuses.${p.status}`)}
-                  />
-                </Tooltip>
-              </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                {p.assignment === 'pool'
-                  ? t('assignments.pool')
-                  : p.accountIds.map((id) => accountNames.get(id) ?? id).join(', ')}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
-                {p.lastCheckAt ? format.dateTime(p.lastCheckAt) : t('table.never')}
-                {p.latencyMs !== null && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('table.latency', { ms: p.latencyMs })}
-                  </Typography>
-                )}
-                {p.lastError && (
-                  <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                    {p.lastError}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {t('table.failuresOf', { count: p.failures, max: PROXY_FAILURES_TO_DISABLE })}
-              </TableCell>
-              {actions && (
-                <ActionsCell>
-                  {onCheck && (
-                    <RowActionButton
-                      title={t('table.check')}
-                      label={t('table.checkWho', { name: p.name })}
-                      icon={<NetworkCheck />}
-                      disabled={checkingId === p.id}
-                      onClick={() => onCheck(p)}
-                    />
-                  )}
-                  {onEdit && (
-                    <RowActionButton
-                      title={t('table.edit')}
-                      label={t('table.editWho', { name: p.name })}
-                      icon={<EditOutlined />}
-                      onClick={() => onEdit(p)}
-                    />
-                  )}
-                  {onDelete && (
-                    <RowActionButton
-                      title={t('table.delete')}
-                      label={t('table.deleteWho', { name: p.name })}
-                      icon={<DeleteOutlined />}
-                      color="error"
-                      onClick={() => onDelete(p)}
-                    />
-                  )}
-                </ActionsCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      {p.lastCheckAt ? format.dateTime(p.lastCheckAt) : t('table.never')}
+      {p.latencyMs !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('table.latency', { ms: p.latencyMs })}
+        </Typography>
+      )}
+      {p.lastError && (
+        <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+          {p.lastError}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function proxyColumns(t: T): DataColumn<ApiProxyRow>[] {
+  return API_PROXY_COLUMNS.map((def): DataColumn<ApiProxyRow> => {
+    const column: DataColumn<ApiProxyRow> = { ...def, label: t(`columns.${def.key}`) };
+    const cell = (render: (p: ApiProxyRow) => ReactNode) => ({ ...column, render });
+    switch (def.key) {
+      case 'name':
+        // The address with the password masked: the password itself never reaches the browser.
+        return cell((p) => (
+          <>
+            <Typography variant="body2" noWrap title={p.name} sx={{ fontWeight: 600 }}>
+              {p.name}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              title={displayUrl(p)}
+              sx={{ fontFamily: 'monospace' }}
+            >
+              {displayUrl(p)}
+            </Typography>
+          </>
+        ));
+      case 'status':
+        return {
+          ...cell((p) => (
+            <Tooltip title={t(`statusHints.${p.status}`)} describeChild>
+              <Chip
+                size="small"
+                tabIndex={0}
+                color={STATUS_COLORS[p.status]}
+                label={t(`statuses.${p.status}`)}
+              />
+            </Tooltip>
+          )),
+          optionLabel: (v) => t(`statuses.${v as ApiProxyStatus}`),
+        };
+      case 'assignment':
+        return {
+          ...cell((p) =>
+            p.assignment === 'pool' ? t('assignments.pool') : p.accountNames.join(', '),
+          ),
+          optionLabel: (v) => t(`assignments.${v as ApiProxyRow['assignment']}`),
+        };
+      case 'lastCheckAt':
+        return cell((p) => <LastCheck p={p} t={t} />);
+      case 'failures':
+        return cell((p) =>
+          t('table.failuresOf', { count: p.failures, max: PROXY_FAILURES_TO_DISABLE }),
+        );
+      default:
+        return column;
+    }
+  });
+}
+
+function proxyRowActions(t: T, actions: ProxyActions): RowActions<ApiProxyRow> | undefined {
+  const { onCheck, onEdit, onDelete, checkingId } = actions;
+  const count = [onCheck, onEdit, onDelete].filter(Boolean).length;
+  if (count === 0) return undefined;
+  return {
+    label: t('table.actions'),
+    width: 16 + count * 40,
+    render: (p) => (
+      <>
+        {onCheck && (
+          <RowActionButton
+            title={t('table.check')}
+            label={t('table.checkWho', { name: p.name })}
+            icon={<NetworkCheck />}
+            disabled={checkingId === p.id}
+            onClick={() => onCheck(p)}
+          />
+        )}
+        {onEdit && (
+          <RowActionButton
+            title={t('table.edit')}
+            label={t('table.editWho', { name: p.name })}
+            icon={<EditOutlined />}
+            onClick={() => onEdit(p)}
+          />
+        )}
+        {onDelete && (
+          <RowActionButton
+            title={t('table.delete')}
+            label={t('table.deleteWho', { name: p.name })}
+            icon={<DeleteOutlined />}
+            color="error"
+            onClick={() => onDelete(p)}
+          />
+        )}
+      </>
+    ),
+  };
+}
+
+/**
+ * The proxies in the one DataTable: name and URL (password masked), status, assignment, last
+ * check, failures — filtered, sorted and exported on the server.
+ */
+export function ProxiesTable({ empty, ...actions }: ProxyActions & { empty: string }) {
+  const { t } = useTranslation('apiproxies');
+  const { onCheck, onEdit, onDelete, checkingId } = actions;
+  const columns = useMemo(() => proxyColumns(t), [t]);
+  const rowActions = useMemo(
+    () => proxyRowActions(t, { onCheck, onEdit, onDelete, checkingId }),
+    [t, onCheck, onEdit, onDelete, checkingId],
+  );
+  return (
+    <DataTable<ApiProxyRow>
+      resource="apiProxies"
+      label={t('table.label')}
+      columns={columns}
+      defaultView={DEFAULTS}
+      queryKey={apiProxyQueries.all()}
+      fetchPage={fetchApiProxiesPage}
+      exportPath={API_PROXIES_EXPORT_PATH}
+      rowId={(row) => row.id}
+      emptyText={empty}
+      {...(rowActions ? { rowActions } : {})}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   deleteApiProxyContract,
   updateApiProxyContract,
   type ApiProxy,
+  type ApiProxyRow,
 } from '@wb/shared/connections/api-proxies.contract';
 import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +15,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { apiProxyQueries, useCheckApiProxy, useDeleteApiProxy } from '../api/api-proxies-queries';
 import { ProxiesTable } from '../components/proxies-table';
@@ -32,24 +31,20 @@ const ProxyDialog = lazy(() =>
 export default function ApiProxiesPage() {
   const { t } = useTranslation('apiproxies');
   const can = useCan();
-  const list = useQuery(apiProxyQueries.list());
   const mayListAccounts = can(listWbAccountsContract);
   const accounts = useQuery({ ...apiProxyQueries.accounts(), enabled: mayListAccounts });
   const check = useCheckApiProxy();
   const remove = useDeleteApiProxy();
+  const { mutate: checkNow } = check;
   // undefined: closed; null: a new proxy; else the one being edited.
   const [editing, setEditing] = useState<ApiProxy | null>();
   const accountOptions = useMemo(
     () => (accounts.data ?? []).map(({ id, name }) => ({ id, name })),
     [accounts.data],
   );
-  const accountNames = useMemo(
-    () => new Map(accountOptions.map((a) => [a.id, a.name])),
-    [accountOptions],
-  );
 
   const askAndDelete = useConfirmThen(
-    (proxy: ApiProxy) => ({
+    (proxy: ApiProxyRow) => ({
       title: t('delete.title', { name: proxy.name }),
       description: t('delete.description'),
       confirmText: t('delete.confirm'),
@@ -65,22 +60,13 @@ export default function ApiProxiesPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       <PageHeader description={t('list.description')} action={createButton} />
-      <QueryState
-        query={list}
-        isEmpty={(proxies) => proxies.length === 0}
-        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
-      >
-        {(proxies) => (
-          <ProxiesTable
-            proxies={proxies}
-            accountNames={accountNames}
-            onCheck={can(checkApiProxyContract) ? (p) => check.mutate(p) : undefined}
-            checkingId={check.isPending ? check.variables.id : undefined}
-            onEdit={can(updateApiProxyContract) ? setEditing : undefined}
-            onDelete={can(deleteApiProxyContract) ? askAndDelete : undefined}
-          />
-        )}
-      </QueryState>
+      <ProxiesTable
+        empty={t('list.empty')}
+        onCheck={can(checkApiProxyContract) ? checkNow : undefined}
+        checkingId={check.isPending ? check.variables.id : undefined}
+        onEdit={can(updateApiProxyContract) ? setEditing : undefined}
+        onDelete={can(deleteApiProxyContract) ? askAndDelete : undefined}
+      />
       {editing !== undefined && (
         <Suspense fallback={null}>
           <ProxyDialog

@@ -4,7 +4,7 @@ import {
   deleteApiProxyContract,
   listApiProxiesContract,
   updateApiProxyContract,
-  type ApiProxy,
+  type ApiProxyRow,
 } from '@wb/shared/connections/api-proxies.contract';
 import {
   listWbAccountsContract,
@@ -22,7 +22,10 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { params?: unknown; body?: unknown }) => Promise<unknown>
+  (
+    contract: { path: string },
+    request?: { params?: unknown; body?: unknown; query?: { list: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
 
@@ -36,7 +39,7 @@ const ALL = [
 const main = { id: '11111111-1111-4111-8111-111111111111', name: 'Основной' } as WbAccount;
 const second = { id: '33333333-3333-4333-8333-333333333333', name: 'Второй' } as WbAccount;
 
-const pool: ApiProxy = {
+const pool: ApiProxyRow = {
   id: '55555555-5555-4555-8555-555555555555',
   name: 'Пул-1',
   url: 'http://10.0.0.1:3128',
@@ -46,13 +49,14 @@ const pool: ApiProxy = {
   status: 'active',
   assignment: 'pool',
   accountIds: [],
+  accountNames: [],
   lastCheckAt: '2026-03-01T10:00:00.000Z',
   latencyMs: 84,
   failures: 0,
   lastError: null,
   createdAt: '2026-02-01T10:00:00.000Z',
 };
-const own: ApiProxy = {
+const own: ApiProxyRow = {
   ...pool,
   id: '66666666-6666-4666-8666-666666666666',
   name: 'Свой',
@@ -62,30 +66,46 @@ const own: ApiProxy = {
   status: 'failing',
   assignment: 'accounts',
   accountIds: [main.id],
+  accountNames: [main.name],
   latencyMs: null,
   failures: 2,
   lastError: 'Таймаут соединения',
 };
 
+const listCalls = () =>
+  api.mock.calls
+    .filter(([c]) => c === listApiProxiesContract)
+    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+
 function renderPage(permissions: string[], type: 'user' | 'admin' = 'admin') {
+  // The server's rows: a check changes them, the grid asks again.
+  let rows = [pool, own];
   api.mockImplementation(async (contract, request) => {
-    if (contract === listApiProxiesContract) return [pool, own];
+    if (contract.path === '/api/saved-views') return [];
+    if (contract === listApiProxiesContract) {
+      return { items: rows, total: rows.length, page: 1, pageSize: 50, totals: {}, next: null };
+    }
     if (contract === listWbAccountsContract) return [main, second];
     if (contract === createApiProxyContract) return { ...own, ...(request?.body as object) };
     if (contract === updateApiProxyContract) return { ...pool, ...(request?.body as object) };
-    if (contract === checkApiProxyContract) return { ...own, failures: 3, status: 'disabled' };
+    if (contract === checkApiProxyContract) {
+      const checked = { ...own, failures: 3, status: 'disabled' as const };
+      rows = rows.map((p) => (p.id === checked.id ? checked : p));
+      return checked;
+    }
     if (contract === deleteApiProxyContract) return undefined;
-    throw new Error('unexpected contract');
+    throw new Error(`unexpected ${contract.path}`);
   });
   const view = renderFeature(<ApiProxiesPage />, { principal: { type, permissions } });
   return { ...view, user: userEvent.setup() };
 }
 
-describe('ApiProxiesPage', () => {
+// The grid renders many cells in jsdom: slow on a busy machine.
+describe('ApiProxiesPage', { timeout: 20_000 }, () => {
   it('lists proxies with the password masked, status, assignment and failures; read-only without rights', async () => {
-    renderPage(['apiProxy:view', 'wbAccount:view']);
+    renderPage(['apiProxy:view']);
     const table = await screen.findByRole('table', { name: 'Прокси для API' });
-    const first = within(table).getByRole('row', { name: /Пул-1/ });
+    const first = await within(table).findByRole('row', { name: /Пул-1/ });
     expect(first).toHaveTextContent('http://bot:••••@10.0.0.1:3128');
     expect(first).toHaveTextContent('Работает');
     expect(first).toHaveTextContent('Общий пул');
@@ -101,11 +121,26 @@ describe('ApiProxiesPage', () => {
     expect(screen.queryByRole('button', { name: /Проверить прокси/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Изменить прокси/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Удалить прокси/ })).toBeNull();
+    expect(listCalls()[0]).toEqual({
+      sort: [{ field: 'name', dir: 'asc' }],
+      page: 1,
+      pageSize: 50,
+    });
+  });
+
+  it('sorts by failures on the server through the grid', async () => {
+    const { user } = renderPage(['apiProxy:view']);
+    await screen.findByRole('row', { name: /Пул-1/ });
+    await user.click(screen.getByRole('button', { name: 'Ошибок подряд' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toMatchObject({ sort: [{ field: 'failures', dir: 'asc' }] }),
+    );
+    expect(screen.getByRole('button', { name: 'Мульти-фильтры' })).toBeInTheDocument();
   });
 
   it('hides every change from a non-admin', async () => {
     renderPage(ALL, 'user');
-    await screen.findByRole('table', { name: 'Прокси для API' });
+    await screen.findByRole('row', { name: /Пул-1/ });
     expect(screen.queryByRole('button', { name: 'Добавить прокси' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Удалить прокси/ })).toBeNull();
   });
@@ -174,7 +209,7 @@ describe('ApiProxiesPage', () => {
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith(checkApiProxyContract, { params: { id: own.id } }),
     );
-    // The answer replaces the row: three failures switch it off.
+    // The grid asks again: three failures switched it off.
     const row = await screen.findByRole('row', { name: /Свой.*Отключён/ });
     expect(row).toHaveTextContent('3 из 3');
 

@@ -46,7 +46,7 @@ export function CompanyForm({ company }: { company: Company }) {
     meta: { silent: true, action },
     onSuccess: (next) => {
       queryClient.setQueryData(companyQueries.detail(next.id).queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: companyQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: companyQueries.list() });
       // The company's name appears in the header's switcher.
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       form.reset({ name: next.name, requisites: next.requisites });

@@ -1,25 +1,34 @@
 import {
   createOrganizationContract,
   deleteOrganizationContract,
-  listOrganizationsContract,
+  listOrganizationsPageContract,
   updateOrganizationContract,
   type Organization,
   type OrganizationInput,
 } from '@wb/shared/connections/organizations.contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 
-/** Query keys of the legal entities, all under `['organizations']`. */
+/**
+ * Query keys of the legal entities, all under `['organizations']`: the grid's pages, and the
+ * cabinet form's select (`['organizations', 'list']`, in wb-accounts).
+ */
 export const organizationQueries = {
   all: () => ['organizations'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...organizationQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiRequest(listOrganizationsContract, {}, { signal }),
-    }),
 };
+
+/** One page of the organizations grid (the request travels as JSON in `list`). */
+export const fetchOrganizationsPage = (request: ListRequestInput, signal: AbortSignal) =>
+  apiRequest(
+    listOrganizationsPageContract,
+    { query: { list: JSON.stringify(request) } },
+    { signal },
+  );
+
+export const ORGANIZATIONS_EXPORT_PATH = '/api/organizations/export';
 
 /** Creates (no id) or replaces (with id) an organization; the form shows its errors. */
 export function useSaveOrganization(

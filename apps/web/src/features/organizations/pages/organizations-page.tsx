@@ -7,15 +7,12 @@ import {
   updateOrganizationContract,
   type Organization,
 } from '@wb/shared/connections/organizations.contract';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
-import { organizationQueries, useDeleteOrganization } from '../api/organizations-queries';
+import { useDeleteOrganization } from '../api/organizations-queries';
 import { OrganizationsTable } from '../components/organizations-table';
 
 // The form loads when first opened, keeping the list page within its size budget.
@@ -27,7 +24,6 @@ const OrganizationDialog = lazy(() =>
 export default function OrganizationsPage() {
   const { t } = useTranslation('organizations');
   const can = useCan();
-  const list = useQuery(organizationQueries.list());
   const remove = useDeleteOrganization();
   // undefined: closed; null: a new organization; else the one being edited.
   const [editing, setEditing] = useState<Organization | null>();
@@ -53,19 +49,10 @@ export default function OrganizationsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       <PageHeader description={t('list.description')} action={createButton} />
-      <QueryState
-        query={list}
-        isEmpty={(organizations) => organizations.length === 0}
-        empty={<EmptyState action={createButton}>{t('list.empty')}</EmptyState>}
-      >
-        {(organizations) => (
-          <OrganizationsTable
-            organizations={organizations}
-            onEdit={can(updateOrganizationContract) ? setEditing : undefined}
-            onDelete={can(deleteOrganizationContract) ? askAndDelete : undefined}
-          />
-        )}
-      </QueryState>
+      <OrganizationsTable
+        onEdit={can(updateOrganizationContract) ? setEditing : undefined}
+        onDelete={can(deleteOrganizationContract) ? askAndDelete : undefined}
+      />
       {editing !== undefined && (
         <Suspense fallback={null}>
           <OrganizationDialog

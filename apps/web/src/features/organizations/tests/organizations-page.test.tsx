@@ -1,7 +1,7 @@
 import {
   createOrganizationContract,
   deleteOrganizationContract,
-  listOrganizationsContract,
+  listOrganizationsPageContract,
   type Organization,
 } from '@wb/shared/connections/organizations.contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,10 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { params?: unknown; body?: unknown }) => Promise<unknown>
+  (
+    contract: { path: string },
+    request?: { params?: unknown; body?: unknown; query?: { list: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
 
@@ -49,9 +52,19 @@ function renderPage(
   answers: { list?: Organization[] | Error; create?: unknown; remove?: unknown } = {},
 ) {
   api.mockImplementation(async (contract, request) => {
-    if (contract === listOrganizationsContract) {
+    if (contract.path === '/api/saved-views') return [];
+    if (contract === listOrganizationsPageContract) {
       if (answers.list instanceof Error) throw answers.list;
-      return answers.list ?? [romashka];
+      const items = answers.list ?? [romashka];
+      const accountsCount = String(items.reduce((n, o) => n + o.accountsCount, 0));
+      return {
+        items,
+        total: items.length,
+        page: 1,
+        pageSize: 50,
+        totals: { accountsCount },
+        next: null,
+      };
     }
     if (contract === createOrganizationContract) {
       if (answers.create instanceof Error) throw answers.create;
@@ -61,7 +74,7 @@ function renderPage(
       if (answers.remove instanceof Error) throw answers.remove;
       return undefined;
     }
-    throw new Error('unexpected contract');
+    throw new Error(`unexpected ${contract.path}`);
   });
   const view = renderFeature(<OrganizationsPage />, {
     principal: { type: 'user', permissions },
@@ -80,16 +93,31 @@ async function chooseOption(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('OrganizationsPage', () => {
+const listCalls = () =>
+  api.mock.calls
+    .filter(([c]) => c === listOrganizationsPageContract)
+    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+
+// The grid renders many cells in jsdom: slow on a busy machine.
+describe('OrganizationsPage', { timeout: 20_000 }, () => {
   it('lists legal entities with requisites, tax and linked accounts, read-only without rights', async () => {
     renderPage(['organization:view']);
-    const row = await screen.findByRole('row', { name: /Ромашка/ });
+    const table = await screen.findByRole('table', { name: 'Организации' });
+    const row = await within(table).findByRole('row', { name: /Ромашка/ });
     expect(row).toHaveTextContent('ООО');
-    expect(row).toHaveTextContent('7707083893 / 773601001');
+    expect(row).toHaveTextContent('7707083893');
+    expect(row).toHaveTextContent('773601001');
     expect(row).toHaveTextContent('1027700132195');
     expect(row).toHaveTextContent('ОСН');
     expect(row).toHaveTextContent('налог 25 %, НДС: 22 %');
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('2');
+    // The totals row sums the linked accounts.
+    expect(within(table).getByRole('row', { name: /Итого/ })).toHaveTextContent('2');
+    expect(listCalls()[0]).toEqual({
+      sort: [{ field: 'name', dir: 'asc' }],
+      page: 1,
+      pageSize: 50,
+    });
     expect(screen.queryByRole('button', { name: 'Добавить организацию' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Изменить организацию/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Удалить организацию/ })).toBeNull();
@@ -98,8 +126,18 @@ describe('OrganizationsPage', () => {
   it('shows the empty state with the add button, and an error with retry', async () => {
     renderPage(ALL, { list: [] });
     expect(await screen.findByText(/Организаций пока нет/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Добавить организацию' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Добавить организацию' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Изменить/ })).toBeNull();
+  });
+
+  it('sorts by linked accounts on the server through the grid', async () => {
+    const { user } = renderPage(['organization:view']);
+    await screen.findByRole('row', { name: /Ромашка/ });
+    await user.click(screen.getByRole('button', { name: 'Кабинеты WB' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toMatchObject({ sort: [{ field: 'accountsCount', dir: 'asc' }] }),
+    );
+    expect(screen.getByRole('button', { name: 'Мульти-фильтры' })).toBeInTheDocument();
   });
 
   it('shows a failed list as an error with a retry button', async () => {

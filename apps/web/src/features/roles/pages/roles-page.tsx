@@ -10,16 +10,23 @@ import {
   updateRoleContract,
 } from '@wb/shared/identity/roles.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { rolesQueries } from '../api/roles-queries';
-import { CreateRoleDialog } from '../components/create-role-dialog';
-import { RoleEditor } from '../components/role-editor';
 import { RolesList } from '../components/roles-list';
+
+// The editor and the new-role form (a form library and text fields) load beside the roles
+// list, keeping /users/roles within its size budget.
+const RoleEditor = lazy(() =>
+  import('../components/role-editor').then((m) => ({ default: m.RoleEditor })),
+);
+const CreateRoleDialog = lazy(() =>
+  import('../components/create-role-dialog').then((m) => ({ default: m.CreateRoleDialog })),
+);
 
 /** /users/roles: the company's roles and their subjects × actions permission matrix. */
 export default function RolesPage() {
@@ -64,25 +71,29 @@ export default function RolesPage() {
                 onSelect={select}
                 layout={wide ? 'column' : 'row'}
               />
-              <RoleEditor
-                key={`${selected.id}:${selected.name}:${selected.permissions.join()}`}
-                role={selected}
-                roles={list}
-                canEdit={can(updateRoleContract)}
-                canDelete={can(deleteRoleContract)}
-                onDeleted={() => select(null)}
-              />
+              <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+                <RoleEditor
+                  key={`${selected.id}:${selected.name}:${selected.permissions.join()}`}
+                  role={selected}
+                  roles={list}
+                  canEdit={can(updateRoleContract)}
+                  canDelete={can(deleteRoleContract)}
+                  onDeleted={() => select(null)}
+                />
+              </Suspense>
             </Box>
             {creating && (
-              <CreateRoleDialog
-                roles={list}
-                initialBaseId={selected.id}
-                onClose={() => setCreating(false)}
-                onCreated={(role) => {
-                  setCreating(false);
-                  select(role.id);
-                }}
-              />
+              <Suspense fallback={null}>
+                <CreateRoleDialog
+                  roles={list}
+                  initialBaseId={selected.id}
+                  onClose={() => setCreating(false)}
+                  onCreated={(role) => {
+                    setCreating(false);
+                    select(role.id);
+                  }}
+                />
+              </Suspense>
             )}
           </Stack>
         );

@@ -1,73 +1,84 @@
 import Cancel from '@mui/icons-material/Cancel';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { Invitation } from '@wb/shared/identity/users.contract';
+import {
+  INVITATION_COLUMNS,
+  type Invitation,
+  type InvitationColumnKey,
+} from '@wb/shared/identity/users.contract';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirmThen } from '../../../components/confirm-dialog';
-import { useDateFormat } from '../../../components/format/date-time';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/types';
+import { fetchInvitationsPage, INVITATIONS_EXPORT_PATH, usersQueries } from '../api/users-queries';
 import { useRevokeInvitation } from '../api/use-member-mutations';
 
-/** Invitations not yet accepted, with revoking for who may delete members. */
-export function InvitationsTable({
-  invitations,
-  canDelete,
-}: {
-  invitations: readonly Invitation[];
-  canDelete: boolean;
-}) {
+export const INVITATIONS_VIEW: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'createdAt', dir: 'asc' }],
+  pins: { left: ['email'], right: [] },
+};
+
+const LABELS = {
+  email: 'invitations.email',
+  roleName: 'invitations.role',
+  invitedBy: 'invitations.invitedBy',
+  createdAt: 'invitations.created',
+  expiresAt: 'invitations.expires',
+} as const satisfies Record<InvitationColumnKey, string>;
+
+/** Revoking, for who may delete members (confirmed first). */
+function RevokeButton({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('users');
-  const format = useDateFormat();
   const revoke = useRevokeInvitation();
   const askAndRevoke = useConfirmThen(
-    (invitation: Invitation) => ({
-      description: t('invitations.revokeConfirm', { email: invitation.email }),
-    }),
-    (invitation) => revoke.mutate(invitation),
+    (i: Invitation) => ({ description: t('invitations.revokeConfirm', { email: i.email }) }),
+    (i) => revoke.mutate(i),
   );
   return (
-    <TableContainer>
-      <Table aria-label={t('invitations.title')} sx={{ minWidth: 640 }} size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('invitations.email')}</TableCell>
-            <TableCell>{t('invitations.role')}</TableCell>
-            <TableCell>{t('invitations.invitedBy')}</TableCell>
-            <TableCell>{t('invitations.expires')}</TableCell>
-            {canDelete && <ActionsHeadCell label={t('invitations.actions')} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invitations.map((invitation) => (
-            <TableRow key={invitation.id} hover>
-              <TableCell component="th" scope="row">
-                {invitation.email}
-              </TableCell>
-              <TableCell>{invitation.roleName}</TableCell>
-              <TableCell>{invitation.invitedBy ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {format.dateTime(invitation.expiresAt)}
-              </TableCell>
-              {canDelete && (
-                <TableCell align="right">
-                  <RowActionButton
-                    title={t('invitations.revoke')}
-                    label={t('invitations.revokeFor', { email: invitation.email })}
-                    icon={<Cancel />}
-                    color="error"
-                    onClick={() => askAndRevoke(invitation)}
-                  />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RowActionButton
+      title={t('invitations.revoke')}
+      label={t('invitations.revokeFor', { email: invitation.email })}
+      icon={<Cancel />}
+      color="error"
+      onClick={() => askAndRevoke(invitation)}
+    />
+  );
+}
+
+/** Invitations not yet accepted (GET /api/users/invitations) on the one DataTable. */
+export function InvitationsTable({ canDelete }: { canDelete: boolean }) {
+  const { t } = useTranslation('users');
+  const columns = useMemo(
+    () =>
+      INVITATION_COLUMNS.map((def): DataColumn<Invitation> =>
+        def.key === 'invitedBy'
+          ? { ...def, label: t(LABELS[def.key]), render: (row) => row.invitedBy ?? '—' }
+          : { ...def, label: t(LABELS[def.key]) },
+      ),
+    [t],
+  );
+  return (
+    <DataTable
+      resource="invitations"
+      label={t('invitations.title')}
+      columns={columns}
+      defaultView={INVITATIONS_VIEW}
+      queryKey={usersQueries.invitations()}
+      fetchPage={fetchInvitationsPage}
+      exportPath={INVITATIONS_EXPORT_PATH}
+      rowId={(row) => row.id}
+      emptyText={t('invitations.empty')}
+      {...(canDelete
+        ? {
+            rowActions: {
+              label: t('invitations.actions'),
+              width: 64,
+              render: (row: Invitation) => <RevokeButton invitation={row} />,
+            },
+          }
+        : {})}
+    />
   );
 }

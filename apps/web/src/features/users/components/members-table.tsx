@@ -1,40 +1,55 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { Member } from '@wb/shared/identity/users.contract';
+import type { Member, MemberRole } from '@wb/shared/identity/users.contract';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionsHeadCell } from '../../../components/actions/actions-cells';
-import { MemberRow, type MemberRowProps } from './member-row';
+import { DataTable } from '../../../components/data-table/data-table';
+import { fetchMembersPage, MEMBERS_EXPORT_PATH, usersQueries } from '../api/users-queries';
+import { MemberActions } from './member-actions';
+import { memberColumns } from './member-columns';
 
-/** The company's members (GET /api/users). */
+export const MEMBERS_VIEW: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'fullName', dir: 'asc' }],
+  pins: { left: ['fullName'], right: [] },
+};
+
+/** The company's members (GET /api/users) on the one DataTable, with their row actions. */
 export function MembersTable({
-  members,
-  ...rest
-}: { members: readonly Member[] } & Omit<MemberRowProps, 'member'>) {
+  roles,
+  canEdit,
+  canDelete,
+}: {
+  roles: readonly MemberRole[];
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
   const { t } = useTranslation('users');
+  const columns = useMemo(() => memberColumns(t, { roles, canEdit }), [t, roles, canEdit]);
+  const actions = useMemo(
+    () =>
+      canEdit || canDelete
+        ? {
+            label: t('members.actions'),
+            width: 104,
+            render: (member: Member) => (
+              <MemberActions member={member} canEdit={canEdit} canDelete={canDelete} />
+            ),
+          }
+        : undefined,
+    [t, canEdit, canDelete],
+  );
   return (
-    <TableContainer>
-      <Table aria-label={t('members.title')} sx={{ minWidth: 860 }} size="small">
-        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <TableRow>
-            <TableCell>{t('members.name')}</TableCell>
-            <TableCell>{t('members.email')}</TableCell>
-            <TableCell>{t('members.role')}</TableCell>
-            <TableCell>{t('members.statusLabel')}</TableCell>
-            <TableCell>{t('members.joined')}</TableCell>
-            <TableCell>{t('members.lastActive')}</TableCell>
-            {(rest.canEdit || rest.canDelete) && <ActionsHeadCell label={t('members.actions')} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {members.map((member) => (
-            <MemberRow key={member.userId} member={member} {...rest} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      resource="members"
+      label={t('members.title')}
+      columns={columns}
+      defaultView={MEMBERS_VIEW}
+      queryKey={usersQueries.members()}
+      fetchPage={fetchMembersPage}
+      exportPath={MEMBERS_EXPORT_PATH}
+      rowId={(row) => row.userId}
+      emptyText={t('members.empty')}
+      {...(actions ? { rowActions: actions } : {})}
+    />
   );
 }

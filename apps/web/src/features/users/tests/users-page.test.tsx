@@ -1,9 +1,13 @@
 import {
+  listInvitationsContract,
+  listMemberRolesContract,
   listMembersContract,
+  revokeInvitationContract,
   updateMemberContract,
   type Invitation,
   type Member,
 } from '@wb/shared/identity/users.contract';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -17,7 +21,10 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
 }));
 // The mock is called with any contract; its answers are typed loosely.
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { params?: unknown; body?: unknown }) => Promise<unknown>
+  (
+    contract: unknown,
+    request?: { params?: unknown; body?: unknown; query?: { list?: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
 
@@ -48,34 +55,62 @@ const invitation: Invitation = {
   createdAt: '2026-03-01T10:00:00.000Z',
   expiresAt: '2026-03-08T10:00:00.000Z',
 };
+const pageOf = <T,>(items: T[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  totals: {},
+  next: null,
+});
 
-function renderPage(permissions: string[]) {
+/** The list requests the page sent for a contract (parsed from the `list` parameter). */
+const requestsOf = (contract: unknown): ListRequestInput[] =>
+  api.mock.calls
+    .filter(([c]) => c === contract)
+    .map(([, request]) => JSON.parse(request!.query!.list!) as ListRequestInput);
+
+function renderPage(permissions: string[], url = '/users') {
   api.mockImplementation(async (contract) => {
-    if (contract === listMembersContract)
-      return { members: [me], invitations: [invitation], roles: [ownerRole, managerRole] };
+    if (contract === listMemberRolesContract) return [ownerRole, managerRole];
+    if (contract === listMembersContract) return pageOf([me]);
+    if (contract === listInvitationsContract) return pageOf([invitation]);
     if (contract === updateMemberContract)
       throw new ApiError(
         409,
         'LAST_OWNER',
         'В компании должен остаться хотя бы один активный владелец',
       );
+    // Saved views of the grid: none.
+    if ((contract as { path: string }).path === '/api/saved-views') return [];
     return undefined;
   });
-  const view = renderFeature(<UsersPage />, { principal: { type: 'user', permissions } });
+  const view = renderFeature(<UsersPage />, {
+    path: '/users',
+    url,
+    principal: { type: 'user', permissions },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
 describe('UsersPage', () => {
   it('shows members and invitations without any action to a user who may only view', async () => {
-    renderPage(['user:view']);
-    const row = await screen.findByRole('row', { name: /anna@example\.ru/ });
+    const { user } = renderPage(['user:view']);
+    const table = await screen.findByRole('table', { name: 'Сотрудники' });
+    const row = await within(table).findByRole('row', { name: /anna@example\.ru/ });
     expect(row).toHaveTextContent('вы');
     expect(row).toHaveTextContent('Владелец');
-    expect(screen.getByText('new@example.ru')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Активен');
+    expect(screen.getByRole('button', { name: 'Мульти-фильтры' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Пригласить' })).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Роль сотрудника/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Отключить доступ/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Удалить из компании/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Приглашения' }));
+    const invitations = await screen.findByRole('table', { name: 'Приглашения' });
+    expect(await within(invitations).findByText('new@example.ru')).toBeInTheDocument();
+    expect(within(invitations).getByText('Менеджер')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Отозвать приглашение/ })).toBeNull();
   });
 
@@ -87,8 +122,13 @@ describe('UsersPage', () => {
       'user:delete',
     ]);
     expect(await screen.findByRole('button', { name: 'Пригласить' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Роль сотрудника Анна Смирнова' }));
-    await user.click(await screen.findByRole('option', { name: 'Менеджер' }));
+    expect(
+      await screen.findByRole('button', { name: 'Удалить из компании: Анна Смирнова' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Роль сотрудника Анна Смирнова' }),
+      'Менеджер',
+    );
     // Changing one's own role is confirmed first.
     const dialog = await screen.findByTestId('confirm-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Да' }));
@@ -100,5 +140,42 @@ describe('UsersPage', () => {
       params: { id: me.userId },
       body: { roleId: managerRole.id, status: undefined },
     });
+  });
+
+  it('searches members by name or e-mail as a condition of the grid’s filter', async () => {
+    const { user, router } = renderPage(['user:view']);
+    await screen.findByRole('row', { name: /anna@example\.ru/ });
+    await user.type(await screen.findByLabelText('Поиск по имени или e-mail'), 'анна');
+    await waitFor(() =>
+      expect(requestsOf(listMembersContract).at(-1)?.filter).toEqual({
+        op: 'and',
+        items: [
+          {
+            op: 'or',
+            items: [
+              { field: 'fullName', op: 'contains', value: 'анна' },
+              { field: 'email', op: 'contains', value: 'анна' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(router.state.location.search).toContain('f=');
+  });
+
+  it('revokes an invitation after a confirmation, for who may delete members', async () => {
+    const { user } = renderPage(['user:view', 'user:delete'], '/users?tab=invitations');
+    await user.click(
+      await screen.findByRole('button', { name: 'Отозвать приглашение для new@example.ru' }),
+    );
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Приглашение для new@example.ru перестанет действовать.');
+    await user.click(within(dialog).getByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(revokeInvitationContract, {
+        params: { id: invitation.id },
+      }),
+    );
+    expect(requestsOf(listMembersContract)).toEqual([]);
   });
 });

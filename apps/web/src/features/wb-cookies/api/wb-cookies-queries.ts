@@ -1,29 +1,31 @@
-import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
 import {
   deleteWbCookieContract,
   listWbCookiesContract,
   saveWbCookieContract,
+  wbCookieFeaturesContract,
 } from '@wb/shared/connections/wb-cookies.contract';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 
-/** Query keys of the portal cookies, all under `['wb-cookies']`. */
+/** Query keys of the portal cookies, all under `['wb-cookies']` (the grid's pages too). */
 export const wbCookieQueries = {
   all: () => ['wb-cookies'] as const,
-  list: () =>
+  /** The portal features switched on platform-wide. */
+  features: () =>
     queryOptions({
-      queryKey: [...wbCookieQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiRequest(listWbCookiesContract, {}, { signal }),
-    }),
-  /** Every cabinet, also those without a cookie (the same cache entry as /accounts-wb). */
-  accounts: () =>
-    queryOptions({
-      queryKey: ['wb-accounts', 'list'] as const,
-      queryFn: ({ signal }) => apiRequest(listWbAccountsContract, {}, { signal }),
+      queryKey: [...wbCookieQueries.all(), 'features'] as const,
+      queryFn: ({ signal }) => apiRequest(wbCookieFeaturesContract, {}, { signal }),
     }),
 };
+
+/** One page of the cookies grid (the request travels as JSON in `list`). */
+export const fetchWbCookiesPage = (request: ListRequestInput, signal: AbortSignal) =>
+  apiRequest(listWbCookiesContract, { query: { list: JSON.stringify(request) } }, { signal });
+
+export const WB_COOKIES_EXPORT_PATH = '/api/wb-cookies/export';
 
 /** Stores or replaces a cabinet's cookie; the form shows the errors on its fields. */
 export function useSaveWbCookie(

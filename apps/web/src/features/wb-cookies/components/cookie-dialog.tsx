@@ -1,5 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
+import type { WbCookieRow } from '@wb/shared/connections/wb-cookies.contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalNotice } from '../../../components/connections/portal-notice';
@@ -9,19 +10,13 @@ import { handleFormError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveWbCookie } from '../api/wb-cookies-queries';
-import {
-  COOKIE_FIELDS,
-  cookieFormSchema,
-  toInstant,
-  toLocalInput,
-  type CookieRow,
-} from '../lib/cookie-form';
+import { COOKIE_FIELDS, cookieFormSchema, toInstant, toLocalInput } from '../lib/cookie-form';
 
 /**
  * Stores (or replaces) a cabinet's seller-portal cookie. The stored value is never shown again,
  * so replacing means pasting the whole header anew.
  */
-export function CookieDialog({ row, onClose }: { row: CookieRow; onClose: () => void }) {
+export function CookieDialog({ row, onClose }: { row: WbCookieRow; onClose: () => void }) {
   const { t, i18n } = useTranslation('wbcookies');
   const schema = useMemo(() => {
     const base = cookieFormSchema({
@@ -36,7 +31,7 @@ export function CookieDialog({ row, onClose }: { row: CookieRow; onClose: () => 
   const form = useZodForm(schema, {
     defaultValues: {
       cookie: '',
-      expiresAt: row.cookie ? toLocalInput(row.cookie.expiresAt) : '',
+      expiresAt: row.expiresAt ? toLocalInput(row.expiresAt) : '',
     },
   });
   const account = { id: row.accountId, name: row.accountName };
@@ -46,7 +41,7 @@ export function CookieDialog({ row, onClose }: { row: CookieRow; onClose: () => 
   });
   return (
     <FormDialog
-      title={t(row.cookie ? 'dialog.replaceTitle' : 'dialog.createTitle', {
+      title={t(row.cookieId ? 'dialog.replaceTitle' : 'dialog.createTitle', {
         name: row.accountName,
       })}
       onClose={onClose}

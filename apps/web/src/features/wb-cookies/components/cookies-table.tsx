@@ -1,20 +1,29 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { WbCookieStatus } from '@wb/shared/connections/wb-cookies.contract';
+import {
+  WB_COOKIE_COLUMNS,
+  type WbCookieRow,
+  type WbCookieStatus,
+} from '@wb/shared/connections/wb-cookies.contract';
+import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { RowActionButton } from '../../../components/actions/row-action-button';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { RowActions } from '../../../components/data-table/table-grid';
+import type { DataColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../components/format/date-time';
-import type { CookieRow } from '../lib/cookie-form';
+import {
+  fetchWbCookiesPage,
+  wbCookieQueries,
+  WB_COOKIES_EXPORT_PATH,
+} from '../api/wb-cookies-queries';
+
+type T = TFunction<'wbcookies'>;
 
 const STATUS_COLORS: Record<WbCookieStatus, 'success' | 'warning' | 'error'> = {
   active: 'success',
@@ -23,96 +32,134 @@ const STATUS_COLORS: Record<WbCookieStatus, 'success' | 'warning' | 'error'> = {
   rejected: 'error',
 };
 
+const DEFAULTS: ViewState = {
+  ...DEFAULT_VIEW,
+  sort: [{ field: 'accountName', dir: 'asc' }],
+  pins: { left: ['accountName'], right: [] },
+};
+
 export interface CookieActions {
-  onSave?: (row: CookieRow) => void;
-  onDelete?: (row: CookieRow) => void;
+  onSave?: (row: WbCookieRow) => void;
+  onDelete?: (row: WbCookieRow) => void;
 }
 
-/** Per cabinet: whether a portal cookie is stored, its state, names, expiry and last use. */
-export function CookiesTable({ rows, onSave, onDelete }: { rows: CookieRow[] } & CookieActions) {
-  const { t } = useTranslation('wbcookies');
-  const format = useDateFormat();
-  const actions = Boolean(onSave || onDelete);
+function StatusChip({ row, t }: { row: WbCookieRow; t: T }) {
+  if (row.status === 'none') {
+    return <Chip size="small" variant="outlined" label={t('statuses.none')} />;
+  }
   return (
-    <TableContainer
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Table aria-label={t('table.label')} size="small" sx={{ minWidth: 820 }}>
-        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <TableRow>
-            <TableCell>{t('table.account')}</TableCell>
-            <TableCell>{t('table.status')}</TableCell>
-            <TableCell>{t('table.names')}</TableCell>
-            <TableCell>{t('table.expires')}</TableCell>
-            <TableCell>{t('table.lastUsed')}</TableCell>
-            {actions && <ActionsHeadCell label={t('table.actions')} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const { cookie } = row;
-            return (
-              <TableRow key={row.accountId} hover>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {row.accountName}
-                </TableCell>
-                <TableCell>
-                  {cookie ? (
-                    <Tooltip title={t(`statusHints.${cookie.status}`)} describeChild>
-                      <Chip
-                        size="small"
-                        tabIndex={0}
-                        color={STATUS_COLORS[cookie.status]}
-                        label={t(`statuses.${cookie.status}`)}
-                      />
-                    </Tooltip>
-                  ) : (
-                    <Chip size="small" variant="outlined" label={t('statuses.none')} />
-                  )}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                  {cookie?.cookieNames.join(', ') || '—'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {cookie ? format.dateTime(cookie.expiresAt) : '—'}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
-                  {cookie?.lastUsedAt ? format.dateTime(cookie.lastUsedAt) : '—'}
-                  {cookie?.lastError && (
-                    <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                      {cookie.lastError}
-                    </Typography>
-                  )}
-                </TableCell>
-                {actions && (
-                  <ActionsCell>
-                    {onSave && (
-                      <Button
-                        size="small"
-                        onClick={() => onSave(row)}
-                        aria-label={t(cookie ? 'table.replaceFor' : 'table.addFor', {
-                          name: row.accountName,
-                        })}
-                      >
-                        {t(cookie ? 'table.replace' : 'table.add')}
-                      </Button>
-                    )}
-                    {onDelete && cookie && (
-                      <RowActionButton
-                        title={t('table.delete')}
-                        label={t('table.deleteFor', { name: row.accountName })}
-                        icon={<DeleteOutlined />}
-                        color="error"
-                        onClick={() => onDelete(row)}
-                      />
-                    )}
-                  </ActionsCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Tooltip title={t(`statusHints.${row.status}`)} describeChild>
+      <Chip
+        size="small"
+        tabIndex={0}
+        color={STATUS_COLORS[row.status]}
+        label={t(`statuses.${row.status}`)}
+      />
+    </Tooltip>
+  );
+}
+
+function LastUse({ row }: { row: WbCookieRow }) {
+  const format = useDateFormat();
+  return (
+    <>
+      {row.lastUsedAt ? format.dateTime(row.lastUsedAt) : '—'}
+      {row.lastError && (
+        <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+          {row.lastError}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function cookieColumns(t: T): DataColumn<WbCookieRow>[] {
+  return WB_COOKIE_COLUMNS.map((def): DataColumn<WbCookieRow> => {
+    const column: DataColumn<WbCookieRow> = { ...def, label: t(`columns.${def.key}`) };
+    switch (def.key) {
+      case 'accountName':
+        return {
+          ...column,
+          render: (row) => (
+            <Typography variant="inherit" noWrap sx={{ fontWeight: 600 }}>
+              {row.accountName}
+            </Typography>
+          ),
+        };
+      case 'status':
+        return {
+          ...column,
+          optionLabel: (v) => t(`statuses.${v as WbCookieRow['status']}`),
+          render: (row) => <StatusChip row={row} t={t} />,
+        };
+      case 'cookieNames':
+        return { ...column, render: (row) => row.cookieNames.join(', ') || '—' };
+      case 'lastUsedAt':
+        return { ...column, render: (row) => <LastUse row={row} /> };
+      default:
+        return column;
+    }
+  });
+}
+
+function cookieRowActions(
+  t: T,
+  { onSave, onDelete }: CookieActions,
+): RowActions<WbCookieRow> | undefined {
+  if (!onSave && !onDelete) return undefined;
+  return {
+    label: t('table.actions'),
+    width: (onSave ? 120 : 0) + (onDelete ? 48 : 0) + 16,
+    render: (row) => (
+      <>
+        {onSave && (
+          <Button
+            size="small"
+            onClick={() => onSave(row)}
+            aria-label={t(row.cookieId ? 'table.replaceFor' : 'table.addFor', {
+              name: row.accountName,
+            })}
+          >
+            {t(row.cookieId ? 'table.replace' : 'table.add')}
+          </Button>
+        )}
+        {onDelete && row.cookieId && (
+          <RowActionButton
+            title={t('table.delete')}
+            label={t('table.deleteFor', { name: row.accountName })}
+            icon={<DeleteOutlined />}
+            color="error"
+            onClick={() => onDelete(row)}
+          />
+        )}
+      </>
+    ),
+  };
+}
+
+/**
+ * Every cabinet in the one DataTable: whether a portal cookie is stored, its state, names,
+ * expiry and last use — filtered, sorted and exported on the server (never a cookie's value).
+ */
+export function CookiesTable({ onSave, onDelete }: CookieActions) {
+  const { t } = useTranslation('wbcookies');
+  const columns = useMemo(() => cookieColumns(t), [t]);
+  const rowActions = useMemo(
+    () => cookieRowActions(t, { onSave, onDelete }),
+    [t, onSave, onDelete],
+  );
+  return (
+    <DataTable<WbCookieRow>
+      resource="wbCookies"
+      label={t('table.label')}
+      columns={columns}
+      defaultView={DEFAULTS}
+      queryKey={wbCookieQueries.all()}
+      fetchPage={fetchWbCookiesPage}
+      exportPath={WB_COOKIES_EXPORT_PATH}
+      rowId={(row) => row.accountId}
+      emptyText={t('list.empty')}
+      {...(rowActions ? { rowActions } : {})}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import type { WbCookie } from '@wb/shared/connections/wb-cookies.contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { cookieFormSchema, cookieRows, toInstant, toLocalInput } from './cookie-form';
+import { cookieFormSchema, toInstant, toLocalInput } from './cookie-form';
 
 const schema = cookieFormSchema({ expiresAt: 'date?', future: 'future!' });
 const messages = (value: unknown) =>
@@ -26,21 +25,5 @@ describe('cookie form', () => {
   it('converts between the local input and an instant', () => {
     const local = '2030-05-06T07:08';
     expect(toLocalInput(toInstant(local))).toBe(local);
-  });
-
-  it('lists every cabinet once, with its cookie when there is one', () => {
-    const cookie = { accountId: 'b', accountName: 'Бета (старое)' } as WbCookie;
-    const rows = cookieRows(
-      [cookie, { accountId: 'x', accountName: 'Икс' } as WbCookie],
-      [
-        { id: 'a', name: 'Альфа' },
-        { id: 'b', name: 'Бета' },
-      ],
-    );
-    expect(rows.map((r) => [r.accountName, Boolean(r.cookie)])).toEqual([
-      ['Альфа', false],
-      ['Бета', true],
-      ['Икс', true],
-    ]);
   });
 });

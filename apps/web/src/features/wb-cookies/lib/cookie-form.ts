@@ -1,6 +1,4 @@
 import { cookieHeaderSchema } from '@wb/shared/connections/wb-cookies.contract';
-import type { WbAccount } from '@wb/shared/connections/wb-accounts.contract';
-import type { WbCookie } from '@wb/shared/connections/wb-cookies.contract';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 
@@ -29,29 +27,3 @@ export const toInstant = (local: string) => dayjs(local).toISOString();
 export const toLocalInput = (iso: string) => dayjs(iso).format(LOCAL_INPUT_FORMAT);
 
 export const COOKIE_FIELDS = ['cookie', 'expiresAt'] as const;
-
-export interface CookieRow {
-  accountId: string;
-  accountName: string;
-  cookie?: WbCookie;
-}
-
-/**
- * One row per cabinet: every cabinet of the list (with or without a cookie), then cabinets known
- * only from their cookies (when the cabinet list is not available to the user).
- */
-export function cookieRows(
-  cookies: readonly WbCookie[],
-  accounts: readonly Pick<WbAccount, 'id' | 'name'>[] | undefined,
-): CookieRow[] {
-  const rows = new Map<string, CookieRow>();
-  for (const a of accounts ?? []) rows.set(a.id, { accountId: a.id, accountName: a.name });
-  for (const cookie of cookies) {
-    rows.set(cookie.accountId, {
-      accountId: cookie.accountId,
-      accountName: rows.get(cookie.accountId)?.accountName ?? cookie.accountName,
-      cookie,
-    });
-  }
-  return [...rows.values()];
-}

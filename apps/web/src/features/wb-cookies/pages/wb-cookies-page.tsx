@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
 import {
   deleteWbCookieContract,
   saveWbCookieContract,
+  type WbCookieRow,
 } from '@wb/shared/connections/wb-cookies.contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -16,7 +15,6 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { useDeleteWbCookie, wbCookieQueries } from '../api/wb-cookies-queries';
 import { CookiesTable } from '../components/cookies-table';
 import { PortalFeatures } from '../components/portal-features';
-import { cookieRows, type CookieRow } from '../lib/cookie-form';
 
 // The forms load when first opened, keeping the list page light.
 const CookieDialog = lazy(() =>
@@ -30,16 +28,12 @@ const CookieDialog = lazy(() =>
 export default function WbCookiesPage() {
   const { t } = useTranslation(['wbcookies', 'connections']);
   const can = useCan();
-  const list = useQuery(wbCookieQueries.list());
-  const accounts = useQuery({
-    ...wbCookieQueries.accounts(),
-    enabled: can(listWbAccountsContract),
-  });
+  const features = useQuery(wbCookieQueries.features());
   const remove = useDeleteWbCookie();
-  const [editing, setEditing] = useState<CookieRow>();
+  const [editing, setEditing] = useState<WbCookieRow>();
 
   const askAndDelete = useConfirmThen(
-    (row: CookieRow) => ({
+    (row: WbCookieRow) => ({
       title: t('delete.title', { name: row.accountName }),
       description: t('delete.description'),
       confirmText: t('delete.confirm'),
@@ -51,27 +45,11 @@ export default function WbCookiesPage() {
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       <PageHeader description={t('list.description')} />
       <PortalNotice />
-      <QueryState query={list}>
-        {({ cookies, features }) => {
-          const rows = cookieRows(cookies, accounts.data);
-          return (
-            <Stack spacing={2}>
-              <PortalFeatures features={features} />
-              {rows.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                  {t('list.empty')}
-                </Typography>
-              ) : (
-                <CookiesTable
-                  rows={rows}
-                  onSave={can(saveWbCookieContract) ? setEditing : undefined}
-                  onDelete={can(deleteWbCookieContract) ? askAndDelete : undefined}
-                />
-              )}
-            </Stack>
-          );
-        }}
-      </QueryState>
+      <QueryState query={features}>{(data) => <PortalFeatures features={data} />}</QueryState>
+      <CookiesTable
+        onSave={can(saveWbCookieContract) ? setEditing : undefined}
+        onDelete={can(deleteWbCookieContract) ? askAndDelete : undefined}
+      />
       {editing && (
         <Suspense fallback={null}>
           <CookieDialog row={editing} onClose={() => setEditing(undefined)} />

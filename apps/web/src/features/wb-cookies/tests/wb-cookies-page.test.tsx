@@ -1,12 +1,9 @@
 import {
-  listWbAccountsContract,
-  type WbAccount,
-} from '@wb/shared/connections/wb-accounts.contract';
-import {
   deleteWbCookieContract,
   listWbCookiesContract,
   saveWbCookieContract,
-  type WbCookie,
+  wbCookieFeaturesContract,
+  type WbCookieRow,
 } from '@wb/shared/connections/wb-cookies.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,15 +18,18 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { params?: unknown; body?: unknown }) => Promise<unknown>
+  (
+    contract: { path: string },
+    request?: { params?: unknown; body?: unknown; query?: { list: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
 
-const ALL = ['wbCookie:view', 'wbCookie:create', 'wbCookie:delete', 'wbAccount:view'];
-const main = { id: '11111111-1111-4111-8111-111111111111', name: 'Основной' } as WbAccount;
-const second = { id: '33333333-3333-4333-8333-333333333333', name: 'Второй' } as WbAccount;
-const cookie: WbCookie = {
-  id: '44444444-4444-4444-8444-444444444444',
+const ALL = ['wbCookie:view', 'wbCookie:create', 'wbCookie:delete'];
+const main = { id: '11111111-1111-4111-8111-111111111111', name: 'Основной' };
+const second = { id: '33333333-3333-4333-8333-333333333333', name: 'Второй' };
+const cookie: WbCookieRow = {
+  cookieId: '44444444-4444-4444-8444-444444444444',
   accountId: main.id,
   accountName: main.name,
   cookieNames: ['WBTokenV3', 'x-supplier-id'],
@@ -39,14 +39,33 @@ const cookie: WbCookie = {
   lastError: null,
   updatedAt: '2026-03-01T12:00:00.000Z',
 };
+const none: WbCookieRow = {
+  cookieId: null,
+  accountId: second.id,
+  accountName: second.name,
+  cookieNames: [],
+  expiresAt: null,
+  status: 'none',
+  lastUsedAt: null,
+  lastError: null,
+  updatedAt: null,
+};
+
+const listCalls = () =>
+  api.mock.calls
+    .filter(([c]) => c === listWbCookiesContract)
+    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
 
 function renderPage(
   principal: { type: 'user' | 'admin'; permissions: string[] },
   features = { supplySlotBooking: false },
 ) {
   api.mockImplementation(async (contract, request) => {
-    if (contract === listWbCookiesContract) return { cookies: [cookie], features };
-    if (contract === listWbAccountsContract) return [main, second];
+    if (contract.path === '/api/saved-views') return [];
+    if (contract === wbCookieFeaturesContract) return features;
+    if (contract === listWbCookiesContract) {
+      return { items: [cookie, none], total: 2, page: 1, pageSize: 50, totals: {}, next: null };
+    }
     if (contract === saveWbCookieContract) {
       return {
         ...cookie,
@@ -56,33 +75,49 @@ function renderPage(
       };
     }
     if (contract === deleteWbCookieContract) return undefined;
-    throw new Error('unexpected contract');
+    throw new Error(`unexpected ${contract.path}`);
   });
   const view = renderFeature(<WbCookiesPage />, { principal });
   return { ...view, user: userEvent.setup() };
 }
 
-describe('WbCookiesPage', () => {
+// The grid renders many cells in jsdom: slow on a busy machine.
+describe('WbCookiesPage', { timeout: 20_000 }, () => {
   it('lists every cabinet’s cookie state, labelled as outside the public API', async () => {
-    renderPage({ type: 'admin', permissions: ['wbCookie:view', 'wbAccount:view'] });
+    renderPage({ type: 'admin', permissions: ['wbCookie:view'] });
     const table = await screen.findByRole('table', { name: 'Cookie кабинетов' });
     expect(screen.getAllByTestId('portal-notice')[0]).toHaveTextContent('Вне публичного API WB');
-    expect(screen.getByTestId('feature-supplySlotBooking')).toHaveTextContent(
+    expect(await screen.findByTestId('feature-supplySlotBooking')).toHaveTextContent(
       /Бронирование слотов поставки.*Не публичный API.*выключена/,
     );
     expect(screen.getByText(/Все такие функции выключены/)).toBeVisible();
-    const row = within(table).getByRole('row', { name: /Основной/ });
+    const row = await within(table).findByRole('row', { name: /Основной/ });
     expect(row).toHaveTextContent('Скоро истекают');
     expect(row).toHaveTextContent('WBTokenV3, x-supplier-id');
     expect(within(table).getByRole('row', { name: /Второй/ })).toHaveTextContent('Не сохранены');
     expect(screen.queryByRole('button', { name: /Сохранить cookie/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Удалить cookie/ })).toBeNull();
+    expect(listCalls()[0]).toEqual({
+      sort: [{ field: 'accountName', dir: 'asc' }],
+      page: 1,
+      pageSize: 50,
+    });
+  });
+
+  it('sorts by state on the server through the grid', async () => {
+    const { user } = renderPage({ type: 'admin', permissions: ['wbCookie:view'] });
+    await screen.findByRole('row', { name: /Основной/ });
+    await user.click(screen.getByRole('button', { name: 'Состояние' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toMatchObject({ sort: [{ field: 'status', dir: 'asc' }] }),
+    );
+    expect(screen.getByRole('button', { name: 'Мульти-фильтры' })).toBeInTheDocument();
   });
 
   it('offers no changes to a non-admin, even with the permissions', async () => {
     renderPage({ type: 'user', permissions: ALL }, { supplySlotBooking: true });
-    await screen.findByRole('table', { name: 'Cookie кабинетов' });
-    expect(screen.getByTestId('feature-supplySlotBooking')).toHaveTextContent('включена');
+    await screen.findByRole('row', { name: /Основной/ });
+    expect(await screen.findByTestId('feature-supplySlotBooking')).toHaveTextContent('включена');
     expect(screen.queryByRole('button', { name: /cookie кабинета/ })).toBeNull();
   });
 

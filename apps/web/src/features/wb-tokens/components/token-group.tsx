@@ -2,32 +2,36 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { WbAccount } from '@wb/shared/connections/wb-accounts.contract';
 import { useTranslation } from 'react-i18next';
 import { DatasetList } from '../../../components/connections/dataset-list';
 import { SectionCard } from '../../../components/layout/section-card';
-import type { TokenGroup } from '../lib/group-tokens';
-import { TokensTable, type TokenActions } from './tokens-table';
 
-/** One cabinet with its tokens, what they cannot load, and a button to add one more. */
+/**
+ * One cabinet: its seller, what its tokens together cannot load, and a button to add one more.
+ * The tokens themselves are rows of the grid below (its «Кабинет» column).
+ */
 export function TokenGroupCard({
-  group,
+  account,
   onAdd,
-  ...actions
-}: { group: TokenGroup; onAdd?: (accountId: string) => void } & TokenActions) {
+}: {
+  account: WbAccount;
+  onAdd?: (accountId: string) => void;
+}) {
   const { t } = useTranslation(['wbtokens', 'connections']);
-  const { account } = group;
-  const seller = account?.sellerId ?? group.tokens[0]?.sellerId;
   return (
     <SectionCard
-      title={group.accountName}
-      description={seller ? t('group.seller', { id: seller }) : t('group.noSeller')}
+      title={account.name}
+      description={
+        account.sellerId ? t('group.seller', { id: account.sellerId }) : t('group.noSeller')
+      }
       action={
         onAdd && (
           <Button
             size="small"
             startIcon={<Add />}
-            onClick={() => onAdd(group.accountId)}
-            aria-label={t('group.addFor', { name: group.accountName })}
+            onClick={() => onAdd(account.id)}
+            aria-label={t('group.addFor', { name: account.name })}
           >
             {t('group.add')}
           </Button>
@@ -35,22 +39,18 @@ export function TokenGroupCard({
       }
       data-testid="token-group"
     >
-      <Stack spacing={1.5}>
-        {group.tokens.length === 0 ? (
+      {account.status === 'noToken' ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('group.empty')}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            {t('group.empty')}
+            {t('group.count', { count: account.tokens.length })}
           </Typography>
-        ) : (
-          <TokensTable
-            tokens={group.tokens}
-            label={t('group.tableLabel', { name: group.accountName })}
-            {...actions}
-          />
-        )}
-        {account && account.status !== 'noToken' && (
           <DatasetList datasets={account.missingDatasets} title={t('group.missing')} />
-        )}
-      </Stack>
+        </Stack>
+      )}
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,18 +12,24 @@ import {
   renameWbTokenContract,
   type WbToken,
 } from '@wb/shared/connections/wb-tokens.contract';
+import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
-import { useCheckWbToken, useDeleteWbToken, wbTokenQueries } from '../api/wb-tokens-queries';
-import { TokenGroupCard } from '../components/token-group';
-import { groupTokens } from '../lib/group-tokens';
+import {
+  fetchWbTokensPage,
+  useCheckWbToken,
+  useDeleteWbToken,
+  wbTokenQueries,
+} from '../api/wb-tokens-queries';
 import type { AccountOption } from '../components/add-token-dialog';
+import { TokenGroupCard } from '../components/token-group';
+import { TokensTable } from '../components/tokens-table';
 
 // The forms load when first opened, keeping the list page light.
 const AddTokenDialog = lazy(() =>
@@ -33,14 +40,14 @@ const RenameTokenDialog = lazy(() =>
 );
 
 /**
- * /settings/tokens: the WB API tokens of every cabinet — add (read and shown before saving),
+ * /settings/tokens: the cabinets (seller, what their tokens cannot load, add a token to one)
+ * and the WB API tokens of all of them in the one grid — add (read and shown before saving),
  * rename, check with WB now, delete. A token is never shown again beyond its last 4 characters.
  */
 export default function WbTokensPage() {
   const { t } = useTranslation(['wbtokens', 'connections']);
   const can = useCan();
   const [params, setParams] = useSearchParams();
-  const list = useQuery(wbTokenQueries.list());
   const mayListAccounts = can(listWbAccountsContract);
   const accounts = useQuery({ ...wbTokenQueries.accounts(), enabled: mayListAccounts });
   const check = useCheckWbToken();
@@ -53,15 +60,24 @@ export default function WbTokensPage() {
     canCreate && requested ? requested : undefined,
   );
 
-  const groups = useMemo(
-    () => groupTokens(list.data ?? [], accounts.data),
-    [list.data, accounts.data],
-  );
-  const options: AccountOption[] = groups.map((g) => ({
-    id: g.accountId,
-    name: g.accountName,
-    sellerId: g.account?.sellerId ?? g.tokens[0]?.sellerId ?? null,
-  }));
+  // Without the cabinet list, the cabinets to add to are those the grid's tokens belong to.
+  const [seen, setSeen] = useState<ReadonlyMap<string, AccountOption>>(new Map());
+  const fetchPage = useCallback(async (request: ListRequestInput, signal: AbortSignal) => {
+    const page = await fetchWbTokensPage(request, signal);
+    setSeen((prev) => {
+      const fresh = page.items.filter((tk) => !prev.has(tk.accountId));
+      if (fresh.length === 0) return prev;
+      const next = new Map(prev);
+      for (const tk of fresh) {
+        next.set(tk.accountId, { id: tk.accountId, name: tk.accountName, sellerId: tk.sellerId });
+      }
+      return next;
+    });
+    return page;
+  }, []);
+  const options: AccountOption[] = mayListAccounts
+    ? (accounts.data ?? []).map((a) => ({ id: a.id, name: a.name, sellerId: a.sellerId }))
+    : [...seen.values()];
 
   const closeAdding = () => {
     setAdding(undefined);
@@ -79,46 +95,57 @@ export default function WbTokensPage() {
     }),
     (token) => remove.mutate(token),
   );
+  const { mutate: checkNow } = check;
 
   const addButton = canCreate && options.length > 0 && (
     <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(null)}>
       {t('list.add')}
     </Button>
   );
+  const ready = mayListAccounts ? accounts.isSuccess : true;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
-      <PageHeader description={t('list.description')} action={list.isSuccess && addButton} />
-      <QueryState
-        query={list}
-        isEmpty={() => groups.length === 0}
-        empty={
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography>{t('list.empty')}</Typography>
-            {mayListAccounts && (
+      <PageHeader description={t('list.description')} action={ready && addButton} />
+      {mayListAccounts && (
+        <QueryState
+          query={accounts}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography>{t('list.empty')}</Typography>
               <Link component={RouterLink} to="/accounts-wb">
                 {t('list.toAccounts')}
               </Link>
-            )}
-          </Stack>
-        }
-      >
-        {() => (
-          <Stack spacing={2}>
-            {groups.map((group) => (
-              <TokenGroupCard
-                key={group.accountId}
-                group={group}
-                onAdd={canCreate ? setAdding : undefined}
-                onCheck={can(checkWbTokenContract) ? (token) => check.mutate(token) : undefined}
-                checkingId={check.isPending ? check.variables.id : undefined}
-                onRename={can(renameWbTokenContract) ? setRenaming : undefined}
-                onDelete={can(deleteWbTokenContract) ? askAndDelete : undefined}
-              />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      {adding !== undefined && list.isSuccess && !(mayListAccounts && accounts.isPending) && (
+            </Stack>
+          }
+        >
+          {(data) => (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(360px, 1fr))' },
+              }}
+            >
+              {data.map((account) => (
+                <TokenGroupCard
+                  key={account.id}
+                  account={account}
+                  onAdd={canCreate ? setAdding : undefined}
+                />
+              ))}
+            </Box>
+          )}
+        </QueryState>
+      )}
+      <TokensTable
+        fetchPage={fetchPage}
+        onCheck={can(checkWbTokenContract) ? checkNow : undefined}
+        checkingId={check.isPending ? check.variables.id : undefined}
+        onRename={can(renameWbTokenContract) ? setRenaming : undefined}
+        onDelete={can(deleteWbTokenContract) ? askAndDelete : undefined}
+      />
+      {adding !== undefined && ready && (
         <Suspense fallback={null}>
           <AddTokenDialog
             accounts={options}

@@ -24,7 +24,10 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { params?: unknown; body?: unknown }) => Promise<unknown>
+  (
+    contract: { path: string },
+    request?: { params?: unknown; body?: unknown; query?: { list: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
 
@@ -36,6 +39,7 @@ const main = {
   sellerId: SELLER,
   status: 'limited',
   missingDatasets: ['realization'],
+  tokens: [{}],
 } as WbAccount;
 const second = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -43,6 +47,7 @@ const second = {
   sellerId: null,
   status: 'noToken',
   missingDatasets: [],
+  tokens: [],
 } as unknown as WbAccount;
 
 const decoded: DecodedWbToken = {
@@ -74,7 +79,10 @@ function renderPage(
   { url = '/', decode }: { url?: string; decode?: Error } = {},
 ) {
   api.mockImplementation(async (contract, request) => {
-    if (contract === listWbTokensContract) return [stored];
+    if (contract.path === '/api/saved-views') return [];
+    if (contract === listWbTokensContract) {
+      return { items: [stored], total: 1, page: 1, pageSize: 50, totals: {}, next: null };
+    }
     if (contract === listWbAccountsContract) return [main, second];
     if (contract === decodeWbTokenContract) {
       if (decode) throw decode;
@@ -84,7 +92,7 @@ function renderPage(
     if (contract === renameWbTokenContract) return { ...stored, ...(request?.body as object) };
     if (contract === checkWbTokenContract) return stored;
     if (contract === deleteWbTokenContract) return undefined;
-    throw new Error('unexpected contract');
+    throw new Error(`unexpected ${contract.path}`);
   });
   const view = renderFeature(<WbTokensPage />, {
     path: '/settings/tokens',
@@ -96,11 +104,18 @@ function renderPage(
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJlQ1234';
 
-describe('WbTokensPage', () => {
-  it('lists tokens per cabinet, masked, with categories, status and warnings; read-only without rights', async () => {
+const listCalls = () =>
+  api.mock.calls
+    .filter(([c]) => c === listWbTokensContract)
+    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+
+// The grid renders many cells in jsdom: slow on a busy machine.
+describe('WbTokensPage', { timeout: 20_000 }, () => {
+  it('lists tokens in the grid, masked, with categories, status and warnings; read-only without rights', async () => {
     renderPage(['wbToken:view', 'wbAccount:view']);
-    const table = await screen.findByRole('table', { name: 'Токены кабинета Основной' });
-    const row = within(table).getByRole('row', { name: /Статистика/ });
+    const table = await screen.findByRole('table', { name: 'Токены WB' });
+    const row = await within(table).findByRole('row', { name: /Статистика/ });
+    expect(row).toHaveTextContent('Основной');
     expect(row).toHaveTextContent('••••x9Zq');
     expect(row).not.toHaveTextContent(TOKEN);
     expect(row).toHaveTextContent('Персональный');
@@ -116,7 +131,18 @@ describe('WbTokensPage', () => {
     expect(groups[0]).toHaveTextContent(`ID продавца: ${SELLER}`);
     expect(groups[0]).toHaveTextContent('отчёты о реализации');
     expect(groups[1]).toHaveTextContent('Второй');
+    expect(groups[0]).toHaveTextContent('1 токен');
     expect(groups[1]).toHaveTextContent('У кабинета нет токенов');
+    // The grid asks the server: by cabinet, oldest first, the first page.
+    expect(listCalls()[0]).toEqual({
+      sort: [
+        { field: 'accountName', dir: 'asc' },
+        { field: 'createdAt', dir: 'asc' },
+      ],
+      page: 1,
+      pageSize: 50,
+    });
+    expect(screen.getByRole('button', { name: 'Мульти-фильтры' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Добавить токен/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Проверить токен/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Переименовать токен/ })).toBeNull();
@@ -213,5 +239,30 @@ describe('WbTokensPage', () => {
         body: { name: 'Финансы' },
       }),
     );
+  });
+
+  it('sorts on the server by a column header', async () => {
+    const { user } = renderPage(['wbToken:view']);
+    await screen.findByRole('row', { name: /Статистика/ });
+    await user.click(screen.getByRole('button', { name: 'Статус' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toMatchObject({ sort: [{ field: 'status', dir: 'asc' }] }),
+    );
+    // No cabinet list without its permission: no cards, the grid alone.
+    expect(screen.queryAllByTestId('token-group')).toHaveLength(0);
+    expect(api).not.toHaveBeenCalledWith(
+      listWbAccountsContract,
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('offers the cabinets of the listed tokens when the cabinet list is not allowed', async () => {
+    const { user } = renderPage(['wbToken:view', 'wbToken:create']);
+    await screen.findByRole('row', { name: /Статистика/ });
+    await user.click(screen.getByRole('button', { name: 'Добавить токен' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Кабинет/ }));
+    expect(await screen.findByRole('option', { name: /Основной/ })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,97 @@
+import {
+  ADMIN_USER_COLUMNS,
+  type AdminUserColumnKey,
+  type AdminUserRow,
+  type ExportFormat,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  exportAuditOf,
+  listRequestOf,
+  platformExportFileOf,
+  runPlatformList,
+  type ExportFile,
+  type PlatformResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** A yes/no column of the admin grids (ADMIN_FLAGS: 'true' or 'false'). */
+export const flag = (condition: SQL) => sql`(${condition})::text`;
+
+/** The /admin/users columns over `users u` (secrets and hashes are not columns). */
+const SQL_OF: Record<AdminUserColumnKey, Sql> = {
+  email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
+  fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
+  type: { expr: sql`u.type`, sqlType: 'text', notNull: true },
+  isBlocked: { expr: flag(sql`u.is_blocked`), sqlType: 'text', notNull: true },
+  emailVerified: {
+    expr: flag(sql`u.email_verified_at IS NOT NULL`),
+    sqlType: 'text',
+    notNull: true,
+  },
+  totpEnabled: { expr: flag(sql`u.totp_enabled_at IS NOT NULL`), sqlType: 'text', notNull: true },
+  companiesCount: {
+    expr: sql`(SELECT count(*) FROM company_members m WHERE m.user_id = u.id)`,
+    sqlType: 'bigint',
+    notNull: true,
+  },
+  lastLoginAt: { expr: sql`u.last_login_at`, sqlType: 'timestamptz' },
+  createdAt: { expr: sql`u.created_at`, sqlType: 'timestamptz', notNull: true },
+};
+
+const columns: ServerColumn[] = ADMIN_USER_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+
+/** Every user of the platform, newest first by default. */
+export const adminUsersResource: PlatformResource<AdminUserRow> = {
+  key: 'adminUsers',
+  columns,
+  from: sql`users u`,
+  joins: {},
+  tiebreak: [{ expr: sql`u.id`, sqlType: 'uuid' }],
+  defaultSort: [{ field: 'createdAt', dir: 'desc' }],
+  extra: { id: { expr: sql`u.id` } },
+  mapRow: (r) => ({
+    id: String(r.id),
+    email: String(r.email),
+    fullName: String(r.fullName),
+    type: r.type as AdminUserRow['type'],
+    isBlocked: r.isBlocked === 'true',
+    emailVerified: r.emailVerified === 'true',
+    totpEnabled: r.totpEnabled === 'true',
+    companiesCount: Number(r.companiesCount),
+    lastLoginAt: iso(r.lastLoginAt),
+    createdAt: iso(r.createdAt)!,
+  }),
+};
+
+export function listUsers(db: Db, param: string | undefined) {
+  return runPlatformList(db, adminUsersResource, listRequestOf(adminUsersResource, param));
+}
+
+/** Starts the export stream of the filtered users; the export itself is audited. */
+export async function exportUsers(
+  database: Database,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(adminUsersResource, param);
+  await audit(database.db, context, {
+    action: 'admin.users_export',
+    entity: 'user',
+    companyId: null,
+    ...exportAuditOf(request, format),
+  });
+  return platformExportFileOf(database.pool, adminUsersResource, request, format, {
+    name: 'users',
+    sheetName: 'Пользователи',
+  });
+}

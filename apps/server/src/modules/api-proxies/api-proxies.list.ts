@@ -1,0 +1,114 @@
+import {
+  API_PROXY_COLUMNS,
+  type ApiProxyColumnKey,
+  type ApiProxyRow,
+  type ExportFormat,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  exportAuditOf,
+  exportFileOf,
+  listRequestOf,
+  runList,
+  type ExportFile,
+  type ListResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** The cabinets a proxy serves (none for the pool), in name order. */
+const linked = (value: SQL) => sql`CASE WHEN p.assignment = 'accounts' THEN coalesce((
+    SELECT array_agg(${value} ORDER BY lower(a.name), a.id)
+      FROM api_proxy_accounts l JOIN wb_accounts a ON a.id = l.account_id
+     WHERE l.proxy_id = p.id AND l.company_id = p.company_id), '{}') ELSE '{}' END`;
+
+/** Each column of /settings/api-proxies as SQL (p = api_proxies). */
+const SQL_OF: Record<ApiProxyColumnKey, Sql> = {
+  name: { expr: sql`p.name`, sqlType: 'text', notNull: true },
+  url: { expr: sql`p.url`, sqlType: 'text', notNull: true },
+  username: { expr: sql`p.username`, sqlType: 'text' },
+  // `proxyStatus` (api-proxies.service.ts) in SQL.
+  status: {
+    expr: sql`CASE WHEN NOT p.enabled THEN 'disabled' WHEN p.failures > 0 THEN 'failing' ELSE 'active' END`,
+    sqlType: 'text',
+    notNull: true,
+  },
+  assignment: { expr: sql`p.assignment`, sqlType: 'text', notNull: true },
+  accountNames: { expr: linked(sql`a.name`), sqlType: 'text[]' },
+  lastCheckAt: { expr: sql`p.last_check_at`, sqlType: 'timestamptz' },
+  latencyMs: { expr: sql`p.latency_ms`, sqlType: 'bigint' },
+  failures: { expr: sql`p.failures`, sqlType: 'bigint', notNull: true },
+  lastError: { expr: sql`p.last_error`, sqlType: 'text' },
+  createdAt: { expr: sql`p.created_at`, sqlType: 'timestamptz', notNull: true },
+};
+
+const columns: ServerColumn[] = API_PROXY_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/**
+ * One company's outbound proxies as the grid. The password's ciphertext is never selected: no
+ * column, filter or export can reach it (only whether one is set).
+ */
+export const apiProxiesResource: ListResource<ApiProxyRow> = {
+  key: 'apiProxies',
+  columns,
+  from: sql`api_proxies p`,
+  joins: {},
+  scope: (companyId) => sql`p.company_id = ${sql.param(companyId)}::uuid`,
+  tiebreak: [{ expr: sql`p.id`, sqlType: 'uuid' }],
+  defaultSort: [{ field: 'name', dir: 'asc' }],
+  extra: {
+    id: { expr: sql`p.id` },
+    enabled: { expr: sql`p.enabled` },
+    passwordSet: { expr: sql`p.password_ciphertext IS NOT NULL` },
+    accountIds: { expr: sql`${linked(sql`a.id::text`)}::text[]` },
+  },
+  mapRow: (r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    url: String(r.url),
+    username: text(r.username),
+    passwordSet: Boolean(r.passwordSet),
+    enabled: Boolean(r.enabled),
+    status: r.status as ApiProxyRow['status'],
+    assignment: r.assignment as ApiProxyRow['assignment'],
+    accountIds: (r.accountIds as string[] | null) ?? [],
+    accountNames: (r.accountNames as string[] | null) ?? [],
+    lastCheckAt: iso(r.lastCheckAt),
+    latencyMs: r.latencyMs === null ? null : Number(r.latencyMs),
+    failures: Number(r.failures),
+    lastError: text(r.lastError),
+    createdAt: iso(r.createdAt)!,
+  }),
+};
+
+export function listProxyPage(db: Db, companyId: string, param: string | undefined) {
+  return runList(db, apiProxiesResource, companyId, listRequestOf(apiProxiesResource, param));
+}
+
+/** Starts the export stream of the filtered proxies (never a password); audited. */
+export async function exportProxies(
+  database: Database,
+  companyId: string,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(apiProxiesResource, param);
+  await audit(database.db, context, {
+    action: 'api_proxies.export',
+    entity: 'api_proxy',
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(database.pool, apiProxiesResource, companyId, request, format, {
+    name: 'api-proxies',
+    sheetName: 'Прокси для API',
+  });
+}

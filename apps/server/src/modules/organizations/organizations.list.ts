@@ -1,0 +1,103 @@
+import {
+  ORGANIZATION_COLUMNS,
+  type ExportFormat,
+  type Organization,
+  type OrganizationColumnKey,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  exportAuditOf,
+  exportFileOf,
+  listRequestOf,
+  runList,
+  type ExportFile,
+  type ListResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+import type { StoredBankDetails } from './organizations.table';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** Each column of /organizations as SQL (o = organizations). */
+const SQL_OF: Record<OrganizationColumnKey, Sql> = {
+  name: { expr: sql`o.name`, sqlType: 'text', notNull: true },
+  form: { expr: sql`o.form`, sqlType: 'text', notNull: true },
+  inn: { expr: sql`o.inn`, sqlType: 'text', notNull: true },
+  kpp: { expr: sql`o.kpp`, sqlType: 'text' },
+  ogrn: { expr: sql`o.ogrn`, sqlType: 'text' },
+  taxSystem: { expr: sql`o.tax_system`, sqlType: 'text', notNull: true },
+  // `6.0000` is shown as `6` (trimDecimal of the service).
+  taxRate: { expr: sql`trim_scale(o.tax_rate)`, sqlType: 'numeric', notNull: true },
+  vatRate: { expr: sql`trim_scale(o.vat_rate)`, sqlType: 'numeric' },
+  accountsCount: {
+    expr: sql`(SELECT count(*) FROM wb_accounts a WHERE a.organization_id = o.id)`,
+    sqlType: 'bigint',
+    notNull: true,
+  },
+  address: { expr: sql`o.address`, sqlType: 'text' },
+  createdAt: { expr: sql`o.created_at`, sqlType: 'timestamptz', notNull: true },
+};
+
+const columns: ServerColumn[] = ORGANIZATION_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+
+/** One company's legal entities as the /organizations grid. */
+export const organizationsResource: ListResource<Organization> = {
+  key: 'organizations',
+  columns,
+  from: sql`organizations o`,
+  joins: {},
+  scope: (companyId) => sql`o.company_id = ${sql.param(companyId)}::uuid`,
+  tiebreak: [{ expr: sql`o.id`, sqlType: 'uuid' }],
+  defaultSort: [{ field: 'name', dir: 'asc' }],
+  extra: {
+    id: { expr: sql`o.id` },
+    bank: { expr: sql`o.bank` },
+    updatedAt: { expr: sql`o.updated_at` },
+  },
+  mapRow: (r) => ({
+    id: String(r.id),
+    form: r.form as Organization['form'],
+    name: String(r.name),
+    inn: String(r.inn),
+    kpp: text(r.kpp),
+    ogrn: text(r.ogrn),
+    taxSystem: r.taxSystem as Organization['taxSystem'],
+    taxRate: String(r.taxRate),
+    vatRate: text(r.vatRate),
+    address: text(r.address),
+    bank: (r.bank as StoredBankDetails | null) ?? null,
+    accountsCount: Number(r.accountsCount),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  }),
+};
+
+export function listOrganizationPage(db: Db, companyId: string, param: string | undefined) {
+  return runList(db, organizationsResource, companyId, listRequestOf(organizationsResource, param));
+}
+
+/** Starts the export stream of the filtered legal entities; the export itself is audited. */
+export async function exportOrganizations(
+  database: Database,
+  companyId: string,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(organizationsResource, param);
+  await audit(database.db, context, {
+    action: 'organizations.export',
+    entity: 'organization',
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(database.pool, organizationsResource, companyId, request, format, {
+    name: 'organizations',
+    sheetName: 'Организации',
+  });
+}

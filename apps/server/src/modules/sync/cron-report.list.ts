@@ -1,0 +1,102 @@
+import {
+  ADMIN_CRON_COLUMNS,
+  type AdminCronColumnKey,
+  type AdminJobRun,
+  type ExportFormat,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  exportAuditOf,
+  listRequestOf,
+  platformExportFileOf,
+  runPlatformList,
+  type ExportFile,
+  type PlatformResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** A run still "running" after the queue gave up on it failed too. */
+const failed = sql`(j.status = 'failed' OR (j.status = 'running' AND j.expires_at < now()))`;
+
+/** Each /admin/cron-report column as SQL over `job_runs j`. */
+const SQL_OF: Record<AdminCronColumnKey, Sql> = {
+  name: { expr: sql`j.name`, sqlType: 'text', notNull: true },
+  schedule: { expr: sql`j.schedule`, sqlType: 'text' },
+  startedAt: { expr: sql`j.started_at`, sqlType: 'timestamptz', notNull: true },
+  finishedAt: { expr: sql`j.finished_at`, sqlType: 'timestamptz' },
+  durationMs: { expr: sql`j.duration_ms`, sqlType: 'bigint' },
+  status: { expr: sql`j.status`, sqlType: 'text', notNull: true },
+  failed: { expr: sql`(${failed})::text`, sqlType: 'text', notNull: true },
+  attempt: { expr: sql`j.attempt`, sqlType: 'bigint', notNull: true },
+  error: { expr: sql`j.error`, sqlType: 'text' },
+  worker: { expr: sql`j.worker`, sqlType: 'text', notNull: true },
+  jobId: { expr: sql`j.job_id::text`, sqlType: 'text', notNull: true },
+  id: { expr: sql`j.id`, sqlType: 'bigint', notNull: true },
+};
+
+const columns: ServerColumn[] = ADMIN_CRON_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+
+/** Every run of the scheduled and queued jobs (job_runs), newest first by default. */
+export const cronReportResource: PlatformResource<AdminJobRun> = {
+  key: 'adminCronReport',
+  columns,
+  from: sql`job_runs j`,
+  joins: {},
+  tiebreak: [{ expr: sql`j.id`, sqlType: 'bigint' }],
+  defaultSort: [{ field: 'startedAt', dir: 'desc' }],
+  extra: {},
+  mapRow: (r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    jobId: String(r.jobId),
+    attempt: Number(r.attempt),
+    schedule: typeof r.schedule === 'string' ? r.schedule : null,
+    status: r.status as AdminJobRun['status'],
+    startedAt: iso(r.startedAt)!,
+    finishedAt: iso(r.finishedAt),
+    durationMs: r.durationMs === null || r.durationMs === undefined ? null : Number(r.durationMs),
+    error: typeof r.error === 'string' ? r.error : null,
+    worker: String(r.worker),
+    failed: r.failed === 'true',
+  }),
+};
+
+export function cronReport(db: Db, param: string | undefined) {
+  return runPlatformList(db, cronReportResource, listRequestOf(cronReportResource, param));
+}
+
+/** Every job name that has runs (the index on name, started_at answers it). */
+export async function cronJobNames(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ name: string }>(
+    sql`SELECT DISTINCT name FROM job_runs ORDER BY name`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Starts the export stream of the filtered job runs; the export itself is audited. */
+export async function exportCronReport(
+  database: Database,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(cronReportResource, param);
+  await audit(database.db, context, {
+    action: 'admin.cron_report_export',
+    entity: 'job_run',
+    companyId: null,
+    ...exportAuditOf(request, format),
+  });
+  return platformExportFileOf(database.pool, cronReportResource, request, format, {
+    name: 'cron-report',
+    sheetName: 'Запуски заданий',
+  });
+}

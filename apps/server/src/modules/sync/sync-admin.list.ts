@@ -1,0 +1,186 @@
+import {
+  ADMIN_SYNC_COLUMNS,
+  type AdminSyncColumnKey,
+  type AdminSyncRow,
+  type ExportFormat,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  exportAuditOf,
+  listRequestOf,
+  platformExportFileOf,
+  runPlatformList,
+  type ExportFile,
+  type PlatformResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { SYNC_DATASETS } from './sync.service';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** The dataset keys the engine syncs, as an SQL array (list order). */
+const syncedKeys = () =>
+  sql`array[${sql.join(
+    SYNC_DATASETS.map((d) => sql`${d.key}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Accounts with a known seller × synced datasets (state rows not created yet show as never
+ * run: not paused, due now), with the company, the state and the latest run.
+ */
+const syncRows = () => sql`(
+  SELECT c.id AS company_id, c.name AS company_name, a.id AS account_id, a.name AS account_name,
+         a.sync_enabled AS account_sync_enabled, d.dataset, d.ord,
+         st.last_success_at, coalesce(st.rows_total, 0) AS rows_total,
+         coalesce(st.last_error, CASE WHEN r.status = 'failed' THEN r.error END) AS error,
+         st.last_error_at, st.skipped_reason, coalesce(st.paused, false) AS paused,
+         coalesce(st.next_run_at, now()) AS next_run_at,
+         (st.last_error IS NOT NULL OR st.skipped_reason IS NOT NULL
+           OR coalesce(r.status = 'failed', false)) AS problem,
+         r.status AS run_status, r.started_at AS run_started_at, r.finished_at AS run_finished_at,
+         r.pages, r.rows_in, r.rows_upserted, r.requests, r.retries, r.rate_limit_wait_ms
+    FROM wb_accounts a
+   CROSS JOIN unnest(${syncedKeys()}) WITH ORDINALITY AS d(dataset, ord)
+    JOIN companies c ON c.id = a.company_id
+    LEFT JOIN sync_state st ON st.account_id = a.id AND st.dataset = d.dataset
+    LEFT JOIN LATERAL (
+      SELECT * FROM sync_runs x WHERE x.account_id = a.id AND x.dataset = d.dataset
+       ORDER BY x.started_at DESC, x.id DESC LIMIT 1
+    ) r ON true
+   WHERE a.seller_id IS NOT NULL
+) s`;
+
+const flag = (name: string) => sql`(${sql.identifier('s')}.${sql.identifier(name)})::text`;
+
+/** Each /admin/sync column as SQL over the subquery `s`. */
+const SQL_OF: Record<AdminSyncColumnKey, Sql> = {
+  problem: { expr: flag('problem'), sqlType: 'text', notNull: true },
+  companyName: { expr: sql`s.company_name`, sqlType: 'text', notNull: true },
+  accountName: { expr: sql`s.account_name`, sqlType: 'text', notNull: true },
+  dataset: { expr: sql`s.dataset`, sqlType: 'text', notNull: true },
+  lastSuccessAt: { expr: sql`s.last_success_at`, sqlType: 'timestamptz' },
+  lagSeconds: {
+    expr: sql`floor(extract(epoch FROM greatest(now() - s.last_success_at, interval '0')))::bigint`,
+    sqlType: 'bigint',
+  },
+  rowsTotal: { expr: sql`s.rows_total`, sqlType: 'bigint', notNull: true },
+  lastRunStatus: { expr: sql`s.run_status`, sqlType: 'text' },
+  lastRunStartedAt: { expr: sql`s.run_started_at`, sqlType: 'timestamptz' },
+  lastRunFinishedAt: { expr: sql`s.run_finished_at`, sqlType: 'timestamptz' },
+  pages: { expr: sql`s.pages`, sqlType: 'bigint' },
+  rowsIn: { expr: sql`s.rows_in`, sqlType: 'bigint' },
+  rowsUpserted: { expr: sql`s.rows_upserted`, sqlType: 'bigint' },
+  requests: { expr: sql`s.requests`, sqlType: 'bigint' },
+  retries: { expr: sql`s.retries`, sqlType: 'bigint' },
+  rateLimitWaitMs: { expr: sql`s.rate_limit_wait_ms`, sqlType: 'bigint' },
+  error: { expr: sql`s.error`, sqlType: 'text' },
+  lastErrorAt: { expr: sql`s.last_error_at`, sqlType: 'timestamptz' },
+  skippedReason: { expr: sql`s.skipped_reason`, sqlType: 'text' },
+  nextRunAt: { expr: sql`s.next_run_at`, sqlType: 'timestamptz', notNull: true },
+  paused: { expr: flag('paused'), sqlType: 'text', notNull: true },
+  accountSyncEnabled: { expr: flag('account_sync_enabled'), sqlType: 'text', notNull: true },
+};
+
+const columns: ServerColumn[] = ADMIN_SYNC_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** Every account × dataset of every company; by company, account and the engine's order. */
+export const adminSyncResource: PlatformResource<AdminSyncRow> = {
+  key: 'adminSync',
+  columns,
+  from: syncRows(),
+  joins: {},
+  tiebreak: [
+    { expr: sql`s.account_id`, sqlType: 'uuid' },
+    { expr: sql`s.ord`, sqlType: 'bigint' },
+  ],
+  defaultSort: [
+    { field: 'companyName', dir: 'asc' },
+    { field: 'accountName', dir: 'asc' },
+  ],
+  extra: { companyId: { expr: sql`s.company_id` }, accountId: { expr: sql`s.account_id` } },
+  mapRow: (r) => ({
+    companyId: String(r.companyId),
+    companyName: String(r.companyName),
+    accountId: String(r.accountId),
+    accountName: String(r.accountName),
+    accountSyncEnabled: r.accountSyncEnabled === 'true',
+    dataset: String(r.dataset),
+    lastSuccessAt: iso(r.lastSuccessAt),
+    lagSeconds: num(r.lagSeconds),
+    rowsTotal: Number(r.rowsTotal),
+    error: text(r.error),
+    lastErrorAt: iso(r.lastErrorAt),
+    skippedReason: text(r.skippedReason),
+    paused: r.paused === 'true',
+    nextRunAt: iso(r.nextRunAt)!,
+    problem: r.problem === 'true',
+    lastRunStatus: text(r.lastRunStatus) as AdminSyncRow['lastRunStatus'],
+    lastRunStartedAt: iso(r.lastRunStartedAt),
+    lastRunFinishedAt: iso(r.lastRunFinishedAt),
+    pages: num(r.pages),
+    rowsIn: num(r.rowsIn),
+    rowsUpserted: num(r.rowsUpserted),
+    requests: num(r.requests),
+    retries: num(r.retries),
+    rateLimitWaitMs: num(r.rateLimitWaitMs),
+  }),
+};
+
+export function listSync(db: Db, param: string | undefined) {
+  return runPlatformList(db, adminSyncResource, listRequestOf(adminSyncResource, param));
+}
+
+export interface SyncPair {
+  accountId: string;
+  dataset: string;
+}
+
+/** One account × dataset as the list shows it (the answer of the row actions). */
+export async function getSyncRow(db: DbOrTx, pair: SyncPair): Promise<AdminSyncRow> {
+  const select = sql.join(
+    [
+      ...columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.def.key)}`),
+      ...Object.entries(adminSyncResource.extra).map(
+        ([k, x]) => sql`${x.expr} AS ${sql.identifier(k)}`,
+      ),
+    ],
+    sql`, `,
+  );
+  const { rows } = await db.execute(
+    sql`SELECT ${select} FROM ${adminSyncResource.from}
+         WHERE s.account_id = ${pair.accountId}::uuid AND s.dataset = ${pair.dataset}`,
+  );
+  const [row] = rows;
+  if (!row) throw notFound('Кабинет WB или набор данных не найден');
+  return adminSyncResource.mapRow(row);
+}
+
+/** Starts the export stream of the filtered sync health; the export itself is audited. */
+export async function exportSync(
+  database: Database,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(adminSyncResource, param);
+  await audit(database.db, context, {
+    action: 'admin.sync_export',
+    entity: 'sync_state',
+    companyId: null,
+    ...exportAuditOf(request, format),
+  });
+  return platformExportFileOf(database.pool, adminSyncResource, request, format, {
+    name: 'sync',
+    sheetName: 'Синхронизация',
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  INVITATION_COLUMNS,
+  MEMBER_COLUMNS,
+  type Invitation,
+  type InvitationColumnKey,
+  type Member,
+  type MemberColumnKey,
+} from '@wb/shared/identity/users.contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
+
+/** Each column of the members grid (cm = company_members, u = users, r = roles). */
+const MEMBER_SQL: Record<MemberColumnKey, Sql> = {
+  fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
+  email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
+  roleName: { expr: sql`r.name`, sqlType: 'text', notNull: true },
+  status: { expr: sql`cm.status`, sqlType: 'text', notNull: true },
+  joinedAt: { expr: sql`cm.joined_at`, sqlType: 'timestamptz', notNull: true },
+  lastActiveAt: { expr: sql`cm.last_active_at`, sqlType: 'timestamptz' },
+};
+const memberColumns: ServerColumn[] = MEMBER_COLUMNS.map((def) => ({
+  def,
+  ...MEMBER_SQL[def.key],
+}));
+
+/**
+ * The members of one company as the /users grid. Only these columns are selected from `users`:
+ * the password hash and the 2FA secret never reach a row, a filter or an export. `isMe` marks
+ * the caller's own row (its role change is confirmed first).
+ */
+export function membersResource(me: string): ListResource<Member> {
+  return {
+    key: 'members',
+    columns: memberColumns,
+    from: sql`company_members cm JOIN users u ON u.id = cm.user_id JOIN roles r ON r.id = cm.role_id`,
+    joins: {},
+    scope: (companyId) => sql`cm.company_id = ${sql.param(companyId)}::uuid`,
+    tiebreak: [{ expr: sql`cm.user_id`, sqlType: 'uuid' }],
+    defaultSort: [{ field: 'fullName', dir: 'asc' }],
+    extra: {
+      userId: { expr: sql`cm.user_id` },
+      roleId: { expr: sql`cm.role_id` },
+      isOwner: { expr: sql`(r.system_key IS NOT DISTINCT FROM 'owner')` },
+    },
+    mapRow: (r) => ({
+      userId: String(r.userId),
+      email: String(r.email),
+      fullName: String(r.fullName),
+      roleId: String(r.roleId),
+      roleName: String(r.roleName),
+      isOwner: r.isOwner === true,
+      status: r.status === 'disabled' ? 'disabled' : 'active',
+      joinedAt: iso(r.joinedAt),
+      lastActiveAt: isoOrNull(r.lastActiveAt),
+      isMe: String(r.userId) === me,
+    }),
+  };
+}
+
+/** Each column of the invitations grid (i = invitations, r = roles, iu = the inviter). */
+const INVITATION_SQL: Record<InvitationColumnKey, Sql> = {
+  email: { expr: sql`i.email`, sqlType: 'text', notNull: true },
+  roleName: { expr: sql`r.name`, sqlType: 'text', notNull: true },
+  invitedBy: { expr: sql`iu.full_name`, sqlType: 'text' },
+  createdAt: { expr: sql`i.created_at`, sqlType: 'timestamptz', notNull: true },
+  expiresAt: { expr: sql`i.expires_at`, sqlType: 'timestamptz', notNull: true },
+};
+const invitationColumns: ServerColumn[] = INVITATION_COLUMNS.map((def) => ({
+  def,
+  ...INVITATION_SQL[def.key],
+}));
+
+/**
+ * The open invitations of one company (not accepted, revoked or expired) as a grid. The link's
+ * token is stored only as a hash and is not among the columns.
+ */
+export const invitationsResource: ListResource<Invitation> = {
+  key: 'invitations',
+  columns: invitationColumns,
+  from: sql`invitations i JOIN roles r ON r.id = i.role_id LEFT JOIN users iu ON iu.id = i.invited_by`,
+  joins: {},
+  scope: (companyId) => sql`i.company_id = ${sql.param(companyId)}::uuid
+    AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()`,
+  tiebreak: [{ expr: sql`i.id`, sqlType: 'uuid' }],
+  defaultSort: [{ field: 'createdAt', dir: 'asc' }],
+  extra: { id: { expr: sql`i.id` }, roleId: { expr: sql`i.role_id` } },
+  mapRow: (r) => ({
+    id: String(r.id),
+    email: String(r.email),
+    roleId: String(r.roleId),
+    roleName: String(r.roleName),
+    invitedBy: typeof r.invitedBy === 'string' ? r.invitedBy : null,
+    createdAt: iso(r.createdAt),
+    expiresAt: iso(r.expiresAt),
+  }),
+};

@@ -1,0 +1,97 @@
+import {
+  WB_COOKIE_COLUMNS,
+  type ExportFormat,
+  type WbCookieColumnKey,
+  type WbCookieRow,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  exportAuditOf,
+  exportFileOf,
+  listRequestOf,
+  runList,
+  type ExportFile,
+  type ListResource,
+  type ServerColumn,
+  type SqlType,
+} from '../../lib/list-query';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { COOKIE_EXPIRING_DAYS } from './wb-cookies.service';
+
+type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+
+/** `cookieStatus` (wb-cookies.service.ts) in SQL, `none` for a cabinet without a cookie. */
+const STATUS_SQL = sql`CASE
+  WHEN c.id IS NULL THEN 'none'
+  WHEN c.rejected_at IS NOT NULL THEN 'rejected'
+  WHEN c.expires_at <= now() THEN 'expired'
+  WHEN c.expires_at <= now() + make_interval(days => ${sql.param(COOKIE_EXPIRING_DAYS)}::int)
+    THEN 'expiring'
+  ELSE 'active' END`;
+
+/** Each column of /settings/cookies as SQL (a = wb_accounts, c = its wb_cookies row). */
+const SQL_OF: Record<WbCookieColumnKey, Sql> = {
+  accountName: { expr: sql`a.name`, sqlType: 'text', notNull: true },
+  status: { expr: STATUS_SQL, sqlType: 'text', notNull: true },
+  cookieNames: { expr: sql`c.cookie_names`, sqlType: 'text[]' },
+  expiresAt: { expr: sql`c.expires_at`, sqlType: 'timestamptz' },
+  lastUsedAt: { expr: sql`c.last_used_at`, sqlType: 'timestamptz' },
+  lastError: { expr: sql`c.last_error`, sqlType: 'text' },
+  updatedAt: { expr: sql`c.updated_at`, sqlType: 'timestamptz' },
+};
+
+const columns: ServerColumn[] = WB_COOKIE_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+
+/**
+ * Every cabinet of one company with its portal cookie, if any. The ciphertext is never
+ * selected: no column, filter or export can reach a cookie's value.
+ */
+export const wbCookiesResource: ListResource<WbCookieRow> = {
+  key: 'wbCookies',
+  columns,
+  from: sql`wb_accounts a LEFT JOIN wb_cookies c ON c.account_id = a.id AND c.company_id = a.company_id`,
+  joins: {},
+  scope: (companyId) => sql`a.company_id = ${sql.param(companyId)}::uuid`,
+  tiebreak: [{ expr: sql`a.id`, sqlType: 'uuid' }],
+  defaultSort: [{ field: 'accountName', dir: 'asc' }],
+  extra: { accountId: { expr: sql`a.id` }, cookieId: { expr: sql`c.id` } },
+  mapRow: (r) => ({
+    accountId: String(r.accountId),
+    accountName: String(r.accountName),
+    cookieId: typeof r.cookieId === 'string' ? r.cookieId : null,
+    status: r.status as WbCookieRow['status'],
+    cookieNames: (r.cookieNames as string[] | null) ?? [],
+    expiresAt: iso(r.expiresAt),
+    lastUsedAt: iso(r.lastUsedAt),
+    lastError: typeof r.lastError === 'string' ? r.lastError : null,
+    updatedAt: iso(r.updatedAt),
+  }),
+};
+
+export function listCookiePage(db: Db, companyId: string, param: string | undefined) {
+  return runList(db, wbCookiesResource, companyId, listRequestOf(wbCookiesResource, param));
+}
+
+/** Starts the export stream of the filtered cookie states (names only); audited. */
+export async function exportCookies(
+  database: Database,
+  companyId: string,
+  param: string | undefined,
+  format: ExportFormat,
+  context: AuditContext,
+): Promise<ExportFile> {
+  const request = listRequestOf(wbCookiesResource, param);
+  await audit(database.db, context, {
+    action: 'wb_cookies.export',
+    entity: 'wb_cookie',
+    ...exportAuditOf(request, format),
+  });
+  return exportFileOf(database.pool, wbCookiesResource, companyId, request, format, {
+    name: 'wb-cookies',
+    sheetName: 'Cookie кабинетов',
+  });
+}
