@@ -9,6 +9,7 @@ import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany, signIn } from '../../../test/identity';
 import { parseCsv } from '../../../test/list-files';
+import { tokenStatus, type TokenFacts } from './token-status';
 
 let ctx: TestContext;
 let owner: TestClient;
@@ -115,6 +116,59 @@ describe('/api/wb-tokens (grid)', () => {
   it('shows a token as insufficient once the cabinet has nothing else usable', async () => {
     const b = await page({}, ownerB);
     expect(b.items.map((t) => [t.name, t.status])).toEqual([['Чужой', 'insufficient']]);
+  });
+
+  it('gives every token the status tokenStatus() gives it (the rule lives in SQL and in TS)', async () => {
+    const c = await createCompany(ctx.database, ctx.config, 'Токены В');
+    const cabinet = (name: string) => insertAccount(ctx.database, c.company.id, { name });
+    // Cabinets whose tokens cover each other, or seem to: only usable siblings count.
+    const pair = await cabinet('Пара');
+    await token(pair, 'Контент', { days: 40, categories: ['content'] });
+    await token(pair, 'Статистика', { days: 50, categories: ['statistics', 'analytics'] });
+    const dead = await cabinet('Мёртвые соседи');
+    await token(dead, 'Один', { days: 90, categories: ['content'] });
+    await token(dead, 'Отозван', { days: 90, categories: [...WB_CATEGORY_KEYS], rejected: true });
+    await token(dead, 'Истёк', { days: -1, categories: [...WB_CATEGORY_KEYS] });
+    const mixed = await cabinet('Смесь');
+    await token(mixed, 'Полный скоро', { days: 3, categories: [...WB_CATEGORY_KEYS] });
+    await token(mixed, 'Цены', { days: 20, categories: ['prices'] });
+    await token(mixed, 'Отозван полный', {
+      days: 20,
+      categories: [...WB_CATEGORY_KEYS],
+      rejected: true,
+    });
+
+    const { rows } = await ctx.database.pool.query<{
+      id: string;
+      account_id: string;
+      name: string;
+      categories: TokenFacts['categories'];
+      expires_at: Date;
+      rejected: boolean;
+    }>(
+      `SELECT id, account_id, name, categories, expires_at, rejected FROM wb_tokens
+        WHERE company_id = $1`,
+      [c.company.id],
+    );
+    const now = new Date();
+    const facts = (r: (typeof rows)[number]): TokenFacts => ({
+      id: r.id,
+      categories: r.categories,
+      expiresAt: r.expires_at,
+      rejected: r.rejected,
+    });
+    const expected = Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        tokenStatus(facts(r), rows.filter((o) => o.account_id === r.account_id).map(facts), now),
+      ]),
+    );
+    const listed = await page({}, await signIn(ctx.app, c.owner));
+    expect(Object.fromEntries(listed.items.map((t) => [t.name, t.status]))).toEqual(expected);
+    // The set reaches every status, so a rule that differs in any branch shows here.
+    expect(new Set(Object.values(expected))).toEqual(
+      new Set(['valid', 'insufficient', 'invalid', 'expired', 'expiring']),
+    );
   });
 
   it("never shows another company's tokens, whatever the filter", async () => {
