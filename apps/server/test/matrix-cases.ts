@@ -10,6 +10,7 @@ import {
 import { roles as rolesTable, type roles } from '../src/modules/roles/roles.table';
 import { companyMembers, invitations } from '../src/modules/users/users.table';
 import { TestClient } from './client';
+import { adminCases } from './matrix-cases-admin';
 import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
 import { dashboardCases } from './matrix-cases-dashboard';
@@ -376,59 +377,11 @@ const identityCases: Record<string, MatrixCase> = {
       url: `/api/roles/${await freshRole(w, target(w, a, s).company.id)}`,
     }),
   },
-
-  'GET /api/admin/users': fixed(
-    `/api/admin/users?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"email","op":"contains","value":"test"}]},"sort":[{"field":"email","dir":"asc"}]}')}`,
-  ),
-  'GET /api/admin/users/export': fixed('/api/admin/users/export?format=csv'),
-  'GET /api/admin/users/:id': {
-    build: async (w) => ({
-      url: `/api/admin/users/${(await createUser(w.ctx.database, w.ctx.config)).id}`,
-    }),
-  },
-  'POST /api/admin/users/:id/block': {
-    build: async (w) => ({
-      url: `/api/admin/users/${(await createUser(w.ctx.database, w.ctx.config)).id}/block`,
-      body: { blocked: true },
-    }),
-  },
-  'POST /api/admin/users/:id/force-password-reset': {
-    build: async (w) => ({
-      url: `/api/admin/users/${(await createUser(w.ctx.database, w.ctx.config)).id}/force-password-reset`,
-    }),
-  },
-  'POST /api/admin/users/:id/admin': {
-    build: async (w) => ({
-      url: `/api/admin/users/${(await createUser(w.ctx.database, w.ctx.config)).id}/admin`,
-      body: { admin: true },
-    }),
-  },
-  'DELETE /api/admin/users/:id/sessions/:sessionId': {
-    build: async (w) => {
-      const user = await createUser(w.ctx.database, w.ctx.config);
-      return { url: `/api/admin/users/${user.id}/sessions/${await freshSessionId(w, user.id)}` };
-    },
-  },
-  'GET /api/admin/companies': fixed(
-    `/api/admin/companies?list=${encodeURIComponent('{"filter":{"op":"and","items":[{"field":"blocked","op":"is","value":"false"}]}}')}`,
-  ),
-  'GET /api/admin/companies/export': fixed('/api/admin/companies/export?format=xlsx'),
-  'POST /api/admin/companies/:id/block': {
-    build: async (w) => {
-      const owner = await createUser(w.ctx.database, w.ctx.config);
-      const { company } = await createCompanyWithOwner(w.ctx.database.db, {
-        name: 'Под блокировку',
-        ownerUserId: owner.id,
-      });
-      return { url: `/api/admin/companies/${company.id}/block`, body: { blocked: true } };
-    },
-  },
-  'GET /api/admin/platform-settings': fixed('/api/admin/platform-settings'),
-  'PATCH /api/admin/platform-settings': fixed('/api/admin/platform-settings', { trialDays: 14 }),
 };
 const allCases = {
   ...identityCases,
   ...connectionCases,
+  ...adminCases,
   ...adminSyncCases,
   ...ordersCases,
   ...productCases,
