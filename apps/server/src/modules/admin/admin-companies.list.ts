@@ -2,22 +2,18 @@ import {
   ADMIN_COMPANY_COLUMNS,
   type AdminCompanyColumnKey,
   type AdminCompanyRow,
-  type ExportFormat,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
   listRequestOf,
-  platformExportFileOf,
   runPlatformList,
-  type ExportFile,
   type PlatformResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
 import { flag } from './admin-users.list';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -67,22 +63,10 @@ export function listCompanies(db: Db, param: string | undefined) {
   return runPlatformList(db, adminCompaniesResource, listRequestOf(adminCompaniesResource, param));
 }
 
-/** Starts the export stream of the filtered companies; the export itself is audited. */
-export async function exportCompanies(
-  database: Database,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(adminCompaniesResource, param);
-  await audit(database.db, context, {
-    action: 'admin.companies_export',
-    entity: 'company',
-    companyId: null,
-    ...exportAuditOf(request, format),
-  });
-  return platformExportFileOf(database.pool, adminCompaniesResource, request, format, {
-    name: 'companies',
-    sheetName: 'Компании',
-  });
-}
+/** The export of the filtered companies (a platform list). */
+export const ADMIN_COMPANIES_EXPORT: ExportSpec = {
+  action: 'admin.companies_export',
+  entity: 'company',
+  name: 'companies',
+  sheetName: 'Компании',
+};

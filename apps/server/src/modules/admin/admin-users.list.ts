@@ -1,22 +1,14 @@
-import {
-  ADMIN_USER_COLUMNS,
-  type AdminUserColumnKey,
-  type AdminUserRow,
-  type ExportFormat,
-} from '@wb/shared';
+import { ADMIN_USER_COLUMNS, type AdminUserColumnKey, type AdminUserRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
   listRequestOf,
-  platformExportFileOf,
   runPlatformList,
-  type ExportFile,
   type PlatformResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -76,22 +68,10 @@ export function listUsers(db: Db, param: string | undefined) {
   return runPlatformList(db, adminUsersResource, listRequestOf(adminUsersResource, param));
 }
 
-/** Starts the export stream of the filtered users; the export itself is audited. */
-export async function exportUsers(
-  database: Database,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(adminUsersResource, param);
-  await audit(database.db, context, {
-    action: 'admin.users_export',
-    entity: 'user',
-    companyId: null,
-    ...exportAuditOf(request, format),
-  });
-  return platformExportFileOf(database.pool, adminUsersResource, request, format, {
-    name: 'users',
-    sheetName: 'Пользователи',
-  });
-}
+/** The export of the filtered users (a platform list). */
+export const ADMIN_USERS_EXPORT: ExportSpec = {
+  action: 'admin.users_export',
+  entity: 'user',
+  name: 'users',
+  sheetName: 'Пользователи',
+};

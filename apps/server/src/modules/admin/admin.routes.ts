@@ -19,6 +19,7 @@ import { kickMailDelivery } from '../mail/mail.kick';
 import * as admin from './admin.service';
 import * as adminCompanies from './admin-companies.list';
 import * as adminUsers from './admin-users.list';
+import { auditedPlatformExport, exportInputOf } from '../audit/audited-export';
 
 /** Platform administration. Every route is adminOnly in its contract. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -26,13 +27,17 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminListUsersContract, async (request) =>
     adminUsers.listUsers(db, request.query.list),
   );
-  route(app, adminExportUsersContract, async (request, reply) => {
-    const { format, list } = request.query;
-    return sendExport(
+  route(app, adminExportUsersContract, async (request, reply) =>
+    sendExport(
       reply,
-      await adminUsers.exportUsers(app.db, list, format, auditContextOf(request)),
-    );
-  });
+      await auditedPlatformExport(
+        app.db,
+        adminUsers.adminUsersResource,
+        adminUsers.ADMIN_USERS_EXPORT,
+        exportInputOf(request),
+      ),
+    ),
+  );
   route(app, adminGetUserContract, async (request) => admin.getUser(db, request.params.id));
   route(app, adminBlockUserContract, async (request) =>
     admin.setBlocked(
@@ -67,13 +72,17 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminListCompaniesContract, async (request) =>
     adminCompanies.listCompanies(db, request.query.list),
   );
-  route(app, adminExportCompaniesContract, async (request, reply) => {
-    const { format, list } = request.query;
-    return sendExport(
+  route(app, adminExportCompaniesContract, async (request, reply) =>
+    sendExport(
       reply,
-      await adminCompanies.exportCompanies(app.db, list, format, auditContextOf(request)),
-    );
-  });
+      await auditedPlatformExport(
+        app.db,
+        adminCompanies.adminCompaniesResource,
+        adminCompanies.ADMIN_COMPANIES_EXPORT,
+        exportInputOf(request),
+      ),
+    ),
+  );
   route(app, adminBlockCompanyContract, async (request) =>
     admin.setCompanyBlocked(
       app.db,

@@ -1,22 +1,14 @@
-import {
-  API_PROXY_COLUMNS,
-  type ApiProxyColumnKey,
-  type ApiProxyRow,
-  type ExportFormat,
-} from '@wb/shared';
+import { API_PROXY_COLUMNS, type ApiProxyColumnKey, type ApiProxyRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
-  exportFileOf,
   listRequestOf,
   runList,
-  type ExportFile,
   type ListResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -93,22 +85,10 @@ export function listProxyPage(db: Db, companyId: string, param: string | undefin
   return runList(db, apiProxiesResource, companyId, listRequestOf(apiProxiesResource, param));
 }
 
-/** Starts the export stream of the filtered proxies (never a password); audited. */
-export async function exportProxies(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(apiProxiesResource, param);
-  await audit(database.db, context, {
-    action: 'api_proxies.export',
-    entity: 'api_proxy',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, apiProxiesResource, companyId, request, format, {
-    name: 'api-proxies',
-    sheetName: 'Прокси для API',
-  });
-}
+/** The export of the filtered proxies (never a password). */
+export const API_PROXIES_EXPORT: ExportSpec = {
+  action: 'api_proxies.export',
+  entity: 'api_proxy',
+  name: 'api-proxies',
+  sheetName: 'Прокси для API',
+};

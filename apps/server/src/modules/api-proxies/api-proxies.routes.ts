@@ -11,21 +11,21 @@ import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { exportProxies, listProxyPage } from './api-proxies.list';
+import { apiProxiesResource, API_PROXIES_EXPORT, listProxyPage } from './api-proxies.list';
 import * as proxies from './api-proxies.service';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 export async function apiProxiesRoutes(app: FastifyInstance) {
   route(app, listApiProxiesContract, async (request) =>
     listProxyPage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportApiProxiesContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await exportProxies(
+    const file = await auditedExport(
       app.db,
+      apiProxiesResource,
       requireTenant(request).companyId,
-      list,
-      format,
-      auditContextOf(request),
+      API_PROXIES_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });

@@ -18,6 +18,8 @@ import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import { commitCostImport, costImportTemplate, previewCostImport } from './cost-import';
 import * as products from './products.service';
+import { productsResource } from './products.resource';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /** The cost file travels as base64 in JSON: these two routes take more than the app's 1 MiB. */
 const IMPORT_BODY_LIMIT = COST_IMPORT_BASE64_MAX + 64 * 1024;
@@ -37,14 +39,12 @@ export async function productsRoutes(app: FastifyInstance) {
     products.listProducts(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportProductsContract, async (request, reply) => {
-    const { companyId } = requireTenant(request);
-    const { format, list } = request.query;
-    const file = await products.exportProducts(
+    const file = await auditedExport(
       app.db,
-      companyId,
-      list,
-      format,
-      auditContextOf(request),
+      productsResource,
+      requireTenant(request).companyId,
+      products.PRODUCTS_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });

@@ -6,13 +6,14 @@ import {
   type ProductOptions,
   type ProductSelection,
 } from '@wb/shared/catalog/products-bulk.contract';
-import { listRequestProblems, type ExportFormat, type ListRequest } from '@wb/shared';
+import { listRequestProblems, type ListRequest } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { definitionsOf, exportFileOf, listRequestOf, planOf, runList } from '../../lib/list-query';
+import { definitionsOf, listRequestOf, planOf, runList } from '../../lib/list-query';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { productsResource } from './products.resource';
+import type { ExportSpec } from '../audit/audited-export';
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 
@@ -20,26 +21,13 @@ export function listProducts(db: Db, companyId: string, param: string | undefine
   return runList(db, productsResource, companyId, listRequestOf(productsResource, param));
 }
 
-/** Starts the export stream of the filtered products; the export itself is audited. */
-export async function exportProducts(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-) {
-  const request = listRequestOf(productsResource, param);
-  await audit(database.db, context, {
-    action: 'products.export',
-    entity: 'products',
-    entityId: format,
-    after: { filter: request.filter ?? null, sort: request.sort, columns: request.columns ?? null },
-  });
-  return exportFileOf(database.pool, productsResource, companyId, request, format, {
-    name: 'products',
-    sheetName: 'Товары',
-  });
-}
+/** The export of the filtered products. */
+export const PRODUCTS_EXPORT: ExportSpec = {
+  action: 'products.export',
+  entity: 'products',
+  name: 'products',
+  sheetName: 'Товары',
+};
 
 /** The company's tags, categories (with their paths) and the known currencies. */
 export async function productOptions(db: Db, companyId: string): Promise<ProductOptions> {

@@ -167,9 +167,9 @@ describe('/api/subjects', () => {
       ['Кроссовки', '1', '15'],
     ]);
     const audit = await ctx.database.pool.query(
-      `SELECT entity_id FROM audit_log WHERE action = 'subjects.export'`,
+      `SELECT entity_id, after->>'scope' AS scope FROM audit_log WHERE action = 'subjects.export'`,
     );
-    expect(audit.rows).toEqual([{ entity_id: 'csv' }]);
+    expect(audit.rows).toEqual([{ entity_id: 'csv', scope: 'used' }]);
   });
 
   it.each([

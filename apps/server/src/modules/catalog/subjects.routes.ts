@@ -2,9 +2,9 @@ import { exportSubjectsContract, listSubjectsContract } from '@wb/shared/catalog
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
-import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import * as subjects from './subjects.service';
+import { exportInputOf } from '../audit/audited-export';
 
 /** /products/subject: WB subjects with commissions and product counts, and their export. */
 export async function subjectsRoutes(app: FastifyInstance) {
@@ -18,15 +18,8 @@ export async function subjectsRoutes(app: FastifyInstance) {
   );
   route(app, exportSubjectsContract, async (request, reply) => {
     const { companyId } = requireTenant(request);
-    const { format, list } = request.query;
-    const file = await subjects.exportSubjects(
-      app.db,
-      companyId,
-      request.params.scope,
-      list,
-      format,
-      auditContextOf(request),
-    );
+    const input = exportInputOf(request);
+    const file = await subjects.exportSubjects(app.db, companyId, request.params.scope, input);
     return sendExport(reply, file);
   });
 }

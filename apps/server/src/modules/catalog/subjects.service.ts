@@ -4,13 +4,10 @@ import {
   type SubjectRow,
   type SubjectScope,
 } from '@wb/shared/catalog/subjects.contract';
-import type { ExportFormat } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { auditedExport, type ExportRequest } from '../audit/audited-export';
 import type { Database, Db } from '../../db/client';
-import { audit, type AuditContext } from '../audit/audit.service';
 import {
-  exportAuditOf,
-  exportFileOf,
   listRequestOf,
   runList,
   type ExportFile,
@@ -121,26 +118,23 @@ export function listSubjects(
   return runList(db, resource, companyId, listRequestOf(resource, param));
 }
 
-/** Starts the export stream of the filtered subjects; the export itself is audited. */
-export async function exportSubjects(
+/** Starts the export stream of the filtered subjects of a sales model; audited with its scope. */
+export const exportSubjects = (
   database: Database,
   companyId: string,
   scope: SubjectScope,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const resource = subjectsResource(companyId, scope);
-  const request = listRequestOf(resource, param);
-  const exported = exportAuditOf(request, format);
-  await audit(database.db, context, {
-    action: 'subjects.export',
-    entity: 'subjects',
-    ...exported,
-    after: { scope, ...exported.after },
-  });
-  return exportFileOf(database.pool, resource, companyId, request, format, {
-    name: 'subjects',
-    sheetName: 'Предметы WB',
-  });
-}
+  input: ExportRequest,
+): Promise<ExportFile> =>
+  auditedExport(
+    database,
+    subjectsResource(companyId, scope),
+    companyId,
+    {
+      action: 'subjects.export',
+      entity: 'subjects',
+      name: 'subjects',
+      sheetName: 'Предметы WB',
+      view: { scope },
+    },
+    input,
+  );

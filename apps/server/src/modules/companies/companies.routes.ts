@@ -12,21 +12,15 @@ import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
 import * as companies from './companies.service';
+import { exportInputOf } from '../audit/audited-export';
 
 export async function companiesRoutes(app: FastifyInstance) {
   route(app, listCompaniesContract, async (request) =>
     companies.listCompanies(app.db.db, requireAuth(request), request.query.list),
   );
   route(app, exportCompaniesContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await companies.exportCompanies(
-      app.db,
-      requireAuth(request),
-      list,
-      format,
-      auditContextOf(request),
-    );
-    return sendExport(reply, file);
+    const input = exportInputOf(request);
+    return sendExport(reply, await companies.exportCompanies(app.db, requireAuth(request), input));
   });
   route(app, createCompanyContract, async (request) =>
     companies.createCompany(app.db, requireAuth(request), request.body, auditContextOf(request)),

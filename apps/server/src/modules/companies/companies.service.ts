@@ -1,15 +1,9 @@
-import type { Company, ExportFormat } from '@wb/shared';
+import type { Company } from '@wb/shared';
 import { eq, sql } from 'drizzle-orm';
+import { auditedExport, type ExportRequest } from '../audit/audited-export';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import {
-  exportAuditOf,
-  exportFileOf,
-  listRequestOf,
-  runList,
-  scopeIdOf,
-  type ExportFile,
-} from '../../lib/list-query';
+import { listRequestOf, runList, scopeIdOf, type ExportFile } from '../../lib/list-query';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions } from '../auth/auth.table';
 import type { AuthContext } from '../auth/session.plugin';
@@ -42,30 +36,23 @@ export function listCompanies(db: Db, auth: AuthContext, param: string | undefin
 }
 
 /** Starts the export stream of the user's filtered companies; the export itself is audited. */
-export async function exportCompanies(
+export function exportCompanies(
   database: Database,
   auth: AuthContext,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
+  input: ExportRequest,
 ): Promise<ExportFile> {
   const resource = companiesResource(auth.sessionCompanyId);
-  const request = listRequestOf(resource, param);
-  await audit(database.db, context, {
-    action: 'companies.export',
-    entity: 'companies',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(
-    database.pool,
+  return auditedExport(
+    database,
     resource,
     scopeIdOf(resource, callerOf(auth)),
-    request,
-    format,
     {
+      action: 'companies.export',
+      entity: 'companies',
       name: 'companies',
       sheetName: 'Мои компании',
     },
+    input,
   );
 }
 

@@ -2,10 +2,11 @@ import { exportOrdersContract, getOrderContract, listOrdersContract } from '@wb/
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
-import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import { getOrder } from './order-detail.service';
 import * as orders from './orders.service';
+import { ordersResource } from './orders.resource';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /** /orders: the grid's page and its export; /orders/:srid: one order line. */
 export async function ordersRoutes(app: FastifyInstance) {
@@ -13,10 +14,14 @@ export async function ordersRoutes(app: FastifyInstance) {
     orders.listOrders(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportOrdersContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const { companyId } = requireTenant(request);
-    const context = auditContextOf(request);
-    return sendExport(reply, await orders.exportOrders(app.db, companyId, list, format, context));
+    const file = await auditedExport(
+      app.db,
+      ordersResource,
+      requireTenant(request).companyId,
+      orders.ORDERS_EXPORT,
+      exportInputOf(request),
+    );
+    return sendExport(reply, file);
   });
   route(app, getOrderContract, async (request) =>
     getOrder(app.db.db, requireTenant(request).companyId, request.params.srid),

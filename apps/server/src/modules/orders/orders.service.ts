@@ -1,29 +1,16 @@
-import type { ExportFormat } from '@wb/shared';
-import type { Database, Db } from '../../db/client';
-import { exportAuditOf, exportFileOf, listRequestOf, runList } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
+import type { Db } from '../../db/client';
+import { listRequestOf, runList } from '../../lib/list-query';
 import { ordersResource } from './orders.resource';
+import type { ExportSpec } from '../audit/audited-export';
 
 export function listOrders(db: Db, companyId: string, param: string | undefined) {
   return runList(db, ordersResource, companyId, listRequestOf(ordersResource, param));
 }
 
-/** Starts the export stream of the filtered orders; the export itself is audited. */
-export async function exportOrders(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-) {
-  const request = listRequestOf(ordersResource, param);
-  await audit(database.db, context, {
-    action: 'orders.export',
-    entity: 'orders',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, ordersResource, companyId, request, format, {
-    name: 'orders',
-    sheetName: 'Заказы',
-  });
-}
+/** The export of the filtered orders. */
+export const ORDERS_EXPORT: ExportSpec = {
+  action: 'orders.export',
+  entity: 'orders',
+  name: 'orders',
+  sheetName: 'Заказы',
+};

@@ -1,23 +1,15 @@
-import {
-  ORGANIZATION_COLUMNS,
-  type ExportFormat,
-  type Organization,
-  type OrganizationColumnKey,
-} from '@wb/shared';
+import { ORGANIZATION_COLUMNS, type Organization, type OrganizationColumnKey } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
-  exportFileOf,
   listRequestOf,
   runList,
-  type ExportFile,
   type ListResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
 import type { StoredBankDetails } from './organizations.table';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -82,22 +74,10 @@ export function listOrganizationPage(db: Db, companyId: string, param: string | 
   return runList(db, organizationsResource, companyId, listRequestOf(organizationsResource, param));
 }
 
-/** Starts the export stream of the filtered legal entities; the export itself is audited. */
-export async function exportOrganizations(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(organizationsResource, param);
-  await audit(database.db, context, {
-    action: 'organizations.export',
-    entity: 'organization',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, organizationsResource, companyId, request, format, {
-    name: 'organizations',
-    sheetName: 'Организации',
-  });
-}
+/** The export of the filtered legal entities. */
+export const ORGANIZATIONS_EXPORT: ExportSpec = {
+  action: 'organizations.export',
+  entity: 'organization',
+  name: 'organizations',
+  sheetName: 'Организации',
+};

@@ -11,8 +11,13 @@ import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { exportOrganizations, listOrganizationPage } from './organizations.list';
+import {
+  organizationsResource,
+  ORGANIZATIONS_EXPORT,
+  listOrganizationPage,
+} from './organizations.list';
 import * as organizations from './organizations.service';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 export async function organizationsRoutes(app: FastifyInstance) {
   route(app, listOrganizationsContract, async (request) =>
@@ -22,13 +27,12 @@ export async function organizationsRoutes(app: FastifyInstance) {
     listOrganizationPage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportOrganizationsContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await exportOrganizations(
+    const file = await auditedExport(
       app.db,
+      organizationsResource,
       requireTenant(request).companyId,
-      list,
-      format,
-      auditContextOf(request),
+      ORGANIZATIONS_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });

@@ -7,9 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
-import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import * as stocks from './wb-stocks.service';
+import { wbStocksResource } from './wb-stocks.resource';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /**
  * /wb-stocks (signed in, the seed's "none"; every query scoped to the current company): the
@@ -20,10 +21,14 @@ export async function wbStocksRoutes(app: FastifyInstance) {
     stocks.listWbStocks(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportWbStocksContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const { companyId } = requireTenant(request);
-    const context = auditContextOf(request);
-    return sendExport(reply, await stocks.exportWbStocks(app.db, companyId, list, format, context));
+    const file = await auditedExport(
+      app.db,
+      wbStocksResource,
+      requireTenant(request).companyId,
+      stocks.WB_STOCKS_EXPORT,
+      exportInputOf(request),
+    );
+    return sendExport(reply, file);
   });
   route(app, getStockSnapshotContract, async (request) =>
     stocks.stockSnapshot(app.db.db, requireTenant(request).companyId),

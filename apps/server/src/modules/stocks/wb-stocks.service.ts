@@ -1,4 +1,4 @@
-import { mskDate, type ExportFormat } from '@wb/shared';
+import { mskDate } from '@wb/shared';
 import {
   STOCK_HISTORY_CHANGE_DAYS,
   STOCK_HISTORY_MAX_DAYS,
@@ -7,36 +7,24 @@ import {
   type StockSnapshot,
 } from '@wb/shared/stocks/wb-stocks.contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
-import { exportAuditOf, exportFileOf, listRequestOf, runList } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
+import { listRequestOf, runList } from '../../lib/list-query';
 import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
 import { wbStocksResource } from './wb-stocks.resource';
+import type { ExportSpec } from '../audit/audited-export';
 
 export function listWbStocks(db: Db, companyId: string, param: string | undefined) {
   return runList(db, wbStocksResource, companyId, listRequestOf(wbStocksResource, param));
 }
 
-/** Starts the export stream of the filtered stocks; the export itself is audited. */
-export async function exportWbStocks(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-) {
-  const request = listRequestOf(wbStocksResource, param);
-  await audit(database.db, context, {
-    action: 'wb_stocks.export',
-    entity: 'wb_stocks',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, wbStocksResource, companyId, request, format, {
-    name: 'wb-stocks',
-    sheetName: 'Остатки WB',
-  });
-}
+/** The export of the filtered stocks. */
+export const WB_STOCKS_EXPORT: ExportSpec = {
+  action: 'wb_stocks.export',
+  entity: 'wb_stocks',
+  name: 'wb-stocks',
+  sheetName: 'Остатки WB',
+};
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 

@@ -1,22 +1,14 @@
-import {
-  ADMIN_CRON_COLUMNS,
-  type AdminCronColumnKey,
-  type AdminJobRun,
-  type ExportFormat,
-} from '@wb/shared';
+import { ADMIN_CRON_COLUMNS, type AdminCronColumnKey, type AdminJobRun } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
   listRequestOf,
-  platformExportFileOf,
   runPlatformList,
-  type ExportFile,
   type PlatformResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -81,22 +73,10 @@ export async function cronJobNames(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Starts the export stream of the filtered job runs; the export itself is audited. */
-export async function exportCronReport(
-  database: Database,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(cronReportResource, param);
-  await audit(database.db, context, {
-    action: 'admin.cron_report_export',
-    entity: 'job_run',
-    companyId: null,
-    ...exportAuditOf(request, format),
-  });
-  return platformExportFileOf(database.pool, cronReportResource, request, format, {
-    name: 'cron-report',
-    sheetName: 'Запуски заданий',
-  });
-}
+/** The export of the filtered job runs (a platform list). */
+export const CRON_REPORT_EXPORT: ExportSpec = {
+  action: 'admin.cron_report_export',
+  entity: 'job_run',
+  name: 'cron-report',
+  sheetName: 'Запуски заданий',
+};

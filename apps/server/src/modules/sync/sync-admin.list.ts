@@ -1,24 +1,16 @@
-import {
-  ADMIN_SYNC_COLUMNS,
-  type AdminSyncColumnKey,
-  type AdminSyncRow,
-  type ExportFormat,
-} from '@wb/shared';
+import { ADMIN_SYNC_COLUMNS, type AdminSyncColumnKey, type AdminSyncRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {
-  exportAuditOf,
   listRequestOf,
-  platformExportFileOf,
   runPlatformList,
-  type ExportFile,
   type PlatformResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
 import { SYNC_DATASETS } from './sync.service';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -165,22 +157,10 @@ export async function getSyncRow(db: DbOrTx, pair: SyncPair): Promise<AdminSyncR
   return adminSyncResource.mapRow(row);
 }
 
-/** Starts the export stream of the filtered sync health; the export itself is audited. */
-export async function exportSync(
-  database: Database,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(adminSyncResource, param);
-  await audit(database.db, context, {
-    action: 'admin.sync_export',
-    entity: 'sync_state',
-    companyId: null,
-    ...exportAuditOf(request, format),
-  });
-  return platformExportFileOf(database.pool, adminSyncResource, request, format, {
-    name: 'sync',
-    sheetName: 'Синхронизация',
-  });
-}
+/** The export of the filtered sync health (a platform list). */
+export const SYNC_EXPORT: ExportSpec = {
+  action: 'admin.sync_export',
+  entity: 'sync_state',
+  name: 'sync',
+  sheetName: 'Синхронизация',
+};

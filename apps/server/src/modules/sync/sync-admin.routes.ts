@@ -16,18 +16,23 @@ import * as cron from './cron-report.list';
 import * as syncList from './sync-admin.list';
 import * as syncAdmin from './sync-admin.service';
 import { queueSync } from './sync.jobs';
+import { auditedPlatformExport, exportInputOf } from '../audit/audited-export';
 
 /** /admin/sync and /admin/cron-report. Every route is adminOnly in its contract. */
 export async function syncAdminRoutes(app: FastifyInstance) {
   const db = app.db.db;
   route(app, adminListSyncContract, async (request) => syncList.listSync(db, request.query.list));
-  route(app, adminExportSyncContract, async (request, reply) => {
-    const { format, list } = request.query;
-    return sendExport(
+  route(app, adminExportSyncContract, async (request, reply) =>
+    sendExport(
       reply,
-      await syncList.exportSync(app.db, list, format, auditContextOf(request)),
-    );
-  });
+      await auditedPlatformExport(
+        app.db,
+        syncList.adminSyncResource,
+        syncList.SYNC_EXPORT,
+        exportInputOf(request),
+      ),
+    ),
+  );
   route(app, adminRunSyncContract, async (request) => {
     const pair = { accountId: request.body.accountId, dataset: request.body.dataset };
     await syncAdmin.requestRun(app.db, pair, auditContextOf(request));
@@ -46,11 +51,15 @@ export async function syncAdminRoutes(app: FastifyInstance) {
   });
   route(app, adminCronReportContract, async (request) => cron.cronReport(db, request.query.list));
   route(app, adminCronJobNamesContract, async () => cron.cronJobNames(db));
-  route(app, adminExportCronReportContract, async (request, reply) => {
-    const { format, list } = request.query;
-    return sendExport(
+  route(app, adminExportCronReportContract, async (request, reply) =>
+    sendExport(
       reply,
-      await cron.exportCronReport(app.db, list, format, auditContextOf(request)),
-    );
-  });
+      await auditedPlatformExport(
+        app.db,
+        cron.cronReportResource,
+        cron.CRON_REPORT_EXPORT,
+        exportInputOf(request),
+      ),
+    ),
+  );
 }

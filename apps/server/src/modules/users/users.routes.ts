@@ -16,6 +16,8 @@ import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import { kickMailDelivery } from '../mail/mail.kick';
 import * as members from './users.service';
+import { invitationsResource, membersResource } from './users.resource';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 const tenantOf = (request: FastifyRequest) => {
   const auth = requireTenant(request);
@@ -28,13 +30,13 @@ export async function usersRoutes(app: FastifyInstance) {
     members.listMembers(app.db.db, tenantOf(request), request.query.list),
   );
   route(app, exportMembersContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await members.exportMembers(
+    const tenant = tenantOf(request);
+    const file = await auditedExport(
       app.db,
-      tenantOf(request),
-      list,
-      format,
-      auditContextOf(request),
+      membersResource(tenant.userId),
+      tenant.companyId,
+      members.MEMBERS_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });
@@ -45,13 +47,12 @@ export async function usersRoutes(app: FastifyInstance) {
     members.listInvitations(app.db.db, tenantOf(request), request.query.list),
   );
   route(app, exportInvitationsContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await members.exportInvitations(
+    const file = await auditedExport(
       app.db,
-      tenantOf(request),
-      list,
-      format,
-      auditContextOf(request),
+      invitationsResource,
+      requireTenant(request).companyId,
+      members.INVITATIONS_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });

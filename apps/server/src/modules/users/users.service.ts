@@ -1,16 +1,10 @@
-import type { ExportFormat, Invitation, Member, MemberRole } from '@wb/shared';
+import type { Invitation, Member, MemberRole } from '@wb/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
+import type { ExportSpec } from '../audit/audited-export';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import {
-  exportAuditOf,
-  exportFileOf,
-  listRequestOf,
-  runList,
-  type ExportFile,
-  type ListResource,
-} from '../../lib/list-query';
+import { listRequestOf, runList } from '../../lib/list-query';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions, users } from '../auth/auth.table';
@@ -124,58 +118,19 @@ export async function listMemberRoles(db: DbOrTx, tenant: Tenant): Promise<Membe
   return rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.systemKey === 'owner' }));
 }
 
-/** Starts the export stream of a filtered list of people; the export itself is audited. */
-async function exportList<R>(
-  database: Database,
-  tenant: Tenant,
-  resource: ListResource<R>,
-  file: { action: 'members.export' | 'invitations.export'; name: string; sheetName: string },
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(resource, param);
-  await audit(database.db, context, {
-    action: file.action,
-    entity: resource.key,
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, resource, tenant.companyId, request, format, file);
-}
-
-export const exportMembers = (
-  database: Database,
-  tenant: Tenant,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-) =>
-  exportList(
-    database,
-    tenant,
-    membersResource(tenant.userId),
-    { action: 'members.export', name: 'members', sheetName: 'Сотрудники' },
-    param,
-    format,
-    context,
-  );
-
-export const exportInvitations = (
-  database: Database,
-  tenant: Tenant,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-) =>
-  exportList(
-    database,
-    tenant,
-    invitationsResource,
-    { action: 'invitations.export', name: 'invitations', sheetName: 'Приглашения' },
-    param,
-    format,
-    context,
-  );
+/** The exports of members and invitations (each audited by `auditedExport`). */
+export const MEMBERS_EXPORT: ExportSpec = {
+  action: 'members.export',
+  entity: 'members',
+  name: 'members',
+  sheetName: 'Сотрудники',
+};
+export const INVITATIONS_EXPORT: ExportSpec = {
+  action: 'invitations.export',
+  entity: 'invitations',
+  name: 'invitations',
+  sheetName: 'Приглашения',
+};
 
 /** Invites by e-mail: a link to registration or acceptance, valid 7 days. */
 export async function invite(

@@ -1,23 +1,15 @@
-import {
-  WB_COOKIE_COLUMNS,
-  type ExportFormat,
-  type WbCookieColumnKey,
-  type WbCookieRow,
-} from '@wb/shared';
+import { WB_COOKIE_COLUMNS, type WbCookieColumnKey, type WbCookieRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
-  exportFileOf,
   listRequestOf,
   runList,
-  type ExportFile,
   type ListResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
 import { COOKIE_EXPIRING_DAYS } from './wb-cookies.service';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
@@ -76,22 +68,10 @@ export function listCookiePage(db: Db, companyId: string, param: string | undefi
   return runList(db, wbCookiesResource, companyId, listRequestOf(wbCookiesResource, param));
 }
 
-/** Starts the export stream of the filtered cookie states (names only); audited. */
-export async function exportCookies(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(wbCookiesResource, param);
-  await audit(database.db, context, {
-    action: 'wb_cookies.export',
-    entity: 'wb_cookie',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, wbCookiesResource, companyId, request, format, {
-    name: 'wb-cookies',
-    sheetName: 'Cookie кабинетов',
-  });
-}
+/** The export of the filtered cookie states (names only). */
+export const WB_COOKIES_EXPORT: ExportSpec = {
+  action: 'wb_cookies.export',
+  entity: 'wb_cookie',
+  name: 'wb-cookies',
+  sheetName: 'Cookie кабинетов',
+};

@@ -10,21 +10,21 @@ import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { exportCookies, listCookiePage } from './wb-cookies.list';
+import { wbCookiesResource, WB_COOKIES_EXPORT, listCookiePage } from './wb-cookies.list';
 import * as cookies from './wb-cookies.service';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 export async function wbCookiesRoutes(app: FastifyInstance) {
   route(app, listWbCookiesContract, async (request) =>
     listCookiePage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportWbCookiesContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await exportCookies(
+    const file = await auditedExport(
       app.db,
+      wbCookiesResource,
       requireTenant(request).companyId,
-      list,
-      format,
-      auditContextOf(request),
+      WB_COOKIES_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });

@@ -2,7 +2,6 @@ import {
   datasetsNotCovered,
   WB_DATASETS,
   WB_TOKEN_COLUMNS,
-  type ExportFormat,
   type WbCategoryKey,
   type WbToken,
   type WbTokenColumnKey,
@@ -10,19 +9,16 @@ import {
   type WbTokenTypeKey,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
-  exportAuditOf,
-  exportFileOf,
   listRequestOf,
   runList,
-  type ExportFile,
   type ListResource,
   type ServerColumn,
   type SqlType,
 } from '../../lib/list-query';
-import { audit, type AuditContext } from '../audit/audit.service';
 import { EXPIRING_DAYS } from './token-status';
+import type { ExportSpec } from '../audit/audited-export';
 
 type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
 
@@ -119,22 +115,10 @@ export function listTokenPage(db: Db, companyId: string, param: string | undefin
   return runList(db, wbTokensResource, companyId, listRequestOf(wbTokensResource, param));
 }
 
-/** Starts the export stream of the filtered tokens (names and last 4 only); audited. */
-export async function exportTokens(
-  database: Database,
-  companyId: string,
-  param: string | undefined,
-  format: ExportFormat,
-  context: AuditContext,
-): Promise<ExportFile> {
-  const request = listRequestOf(wbTokensResource, param);
-  await audit(database.db, context, {
-    action: 'wb_tokens.export',
-    entity: 'wb_token',
-    ...exportAuditOf(request, format),
-  });
-  return exportFileOf(database.pool, wbTokensResource, companyId, request, format, {
-    name: 'wb-tokens',
-    sheetName: 'Токены WB',
-  });
-}
+/** The export of the filtered tokens (names and last 4 only). */
+export const WB_TOKENS_EXPORT: ExportSpec = {
+  action: 'wb_tokens.export',
+  entity: 'wb_token',
+  name: 'wb-tokens',
+  sheetName: 'Токены WB',
+};

@@ -12,8 +12,9 @@ import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { exportTokens, listTokenPage } from './wb-tokens.list';
+import { wbTokensResource, WB_TOKENS_EXPORT, listTokenPage } from './wb-tokens.list';
 import * as tokens from './wb-tokens.service';
+import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /** Adding and checking call WB: at most 30 a minute per caller. */
 const WB_CALLS = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -24,13 +25,12 @@ export async function wbTokensRoutes(app: FastifyInstance) {
     listTokenPage(app.db.db, requireTenant(request).companyId, request.query.list),
   );
   route(app, exportWbTokensContract, async (request, reply) => {
-    const { format, list } = request.query;
-    const file = await exportTokens(
+    const file = await auditedExport(
       app.db,
+      wbTokensResource,
       requireTenant(request).companyId,
-      list,
-      format,
-      auditContextOf(request),
+      WB_TOKENS_EXPORT,
+      exportInputOf(request),
     );
     return sendExport(reply, file);
   });
