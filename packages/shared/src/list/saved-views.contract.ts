@@ -39,6 +39,19 @@ export const LIST_RESOURCES = [
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 
+/**
+ * Grids whose rows are not one company's (the user's own companies, the administrator's
+ * platform lists): their views belong to the user alone, whichever company is current, and an
+ * administrator with no company can save them. Every other grid's views are per user × company.
+ */
+export const PERSONAL_LIST_RESOURCES: readonly ListResource[] = [
+  'companies',
+  'adminUsers',
+  'adminCompanies',
+  'adminSync',
+  'adminCronReport',
+];
+
 export const savedViewSchema = z.object({
   id: z.uuid(),
   resource: z.enum(LIST_RESOURCES),
@@ -58,7 +71,7 @@ export const savedViewBodySchema = z.object({
 
 const signedIn = { signedIn: true, tag: 'saved-views' } as const;
 
-/** The caller's own views of one grid in the current company. */
+/** The caller's own views of one grid (in the current company unless the grid is personal). */
 export const listSavedViewsContract = defineContract({
   ...signedIn,
   method: 'GET',

@@ -123,7 +123,7 @@ describe('/admin/users grid', () => {
     expect((await user.get('/api/admin/users/export?format=csv')).statusCode).toBe(403);
   });
 
-  it("keeps the administrator's saved views of the grid, their own only", async () => {
+  it("keeps the administrator's saved views of the grid: their own, in any company or none", async () => {
     const state = {
       sort: [{ field: 'email', dir: 'asc' }],
       page: 1,
@@ -132,6 +132,10 @@ describe('/admin/users grid', () => {
       pins: { left: [], right: [] },
       density: 'standard',
     };
+    const names = async (client: TestClient, resource: string) =>
+      (await client.get(`/api/saved-views?resource=${resource}`))
+        .json<{ name: string }[]>()
+        .map((v) => v.name);
     const created = await admin.post('/api/saved-views', {
       resource: 'adminUsers',
       name: 'По e-mail',
@@ -139,12 +143,64 @@ describe('/admin/users grid', () => {
       isDefault: true,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const mine = (await admin.get('/api/saved-views?resource=adminUsers')).json();
-    expect(mine.map((v: { name: string }) => v.name)).toEqual(['По e-mail']);
-    const other = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
-    await createCompanyWithOwner(ctx.database.db, { name: 'ООО Другая', ownerUserId: other.id });
-    const theirs = await (await signIn(ctx.app, other)).get('/api/saved-views?resource=adminUsers');
-    expect(theirs.json()).toEqual([]);
+    expect(await names(admin, 'adminUsers')).toEqual(['По e-mail']);
+
+    // A platform grid's views are the user's, whichever company is current; a company grid's
+    // views stay with their company.
+    const orders = await admin.post('/api/saved-views', { resource: 'orders', name: 'Мои', state });
+    expect(orders.statusCode, orders.body).toBe(201);
+    const second = await createCompanyWithOwner(ctx.database.db, {
+      name: 'ООО Админская вторая',
+      ownerUserId: adminUser.id,
+    });
+    const switched = await admin.put('/api/me/company', { companyId: second.company.id });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await names(admin, 'adminUsers')).toEqual(['По e-mail']);
+    expect(await names(admin, 'orders')).toEqual([]);
+    const again = await admin.post('/api/saved-views', {
+      resource: 'adminUsers',
+      name: 'По e-mail',
+      state,
+    });
+    expect(again.statusCode).toBe(409);
+    const renamed = await admin.put(`/api/saved-views/${created.json().id}`, {
+      name: 'По почте',
+      state,
+      isDefault: true,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // An administrator with no company saves views of the platform grids, and of no other.
+    const loner = await signIn(
+      ctx.app,
+      await createUser(ctx.database, ctx.config, { type: 'admin', totp: true }),
+    );
+    const own = await loner.post('/api/saved-views', {
+      resource: 'adminSync',
+      name: 'Сбои',
+      state,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await names(loner, 'adminSync')).toEqual(['Сбои']);
+    expect(await names(loner, 'adminUsers')).toEqual([]);
+    const tenantGrid = await loner.post('/api/saved-views', {
+      resource: 'orders',
+      name: 'X',
+      state,
+    });
+    expect(tenantGrid.statusCode).toBe(403);
+    expect(tenantGrid.json().code).toBe('NO_COMPANY');
+    expect((await loner.get('/api/saved-views?resource=orders')).statusCode).toBe(403);
+    // Someone else's view is answered as missing.
+    expect((await loner.delete(`/api/saved-views/${created.json().id}`)).statusCode).toBe(404);
+    const { rows } = await ctx.database.pool.query(
+      `SELECT name, company_id FROM saved_views WHERE user_id = $1 ORDER BY name`,
+      [adminUser.id],
+    );
+    expect(rows).toMatchObject([
+      { name: 'Мои', company_id: expect.any(String) },
+      { name: 'По почте', company_id: null },
+    ]);
   });
 });
 

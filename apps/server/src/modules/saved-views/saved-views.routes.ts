@@ -6,15 +6,15 @@ import {
 } from '@wb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
-import { requireTenant } from '../auth/session.plugin';
+import { requireAuth } from '../auth/session.plugin';
 import * as views from './saved-views.service';
 
 const ownerOf = (request: FastifyRequest): views.ViewOwner => {
-  const auth = requireTenant(request);
-  return { userId: auth.user.id, companyId: auth.companyId };
+  const auth = requireAuth(request);
+  return { userId: auth.user.id, companyId: auth.companyId ?? null };
 };
 
-/** Saved grid views: each user sees and changes only their own. */
+/** Saved grid views: each user sees and changes only their own (see `ViewOwner`). */
 export async function savedViewsRoutes(app: FastifyInstance) {
   route(app, listSavedViewsContract, async (request) =>
     views.listViews(app.db.db, ownerOf(request), request.query.resource),

@@ -1,13 +1,30 @@
-import type { ListResource as ResourceKey, SavedView } from '@wb/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  PERSONAL_LIST_RESOURCES,
+  type ListResource as ResourceKey,
+  type SavedView,
+} from '@wb/shared';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { savedViews } from './saved-views.table';
 
-/** Whose views: the signed-in user in the current company (views are never shared). */
+/**
+ * Whose views: the signed-in user in the current company (views are never shared); null when
+ * the user has none (an administrator), which leaves only the personal grids' views.
+ */
 export interface ViewOwner {
   userId: string;
-  companyId: string;
+  companyId: string | null;
+}
+
+const isPersonal = (resource: ResourceKey) => PERSONAL_LIST_RESOURCES.includes(resource);
+
+/** The company a grid's views are kept under: none for a personal grid. */
+function scopeOf(owner: ViewOwner, resource: ResourceKey): string | null {
+  if (isPersonal(resource)) return null;
+  if (!owner.companyId)
+    throw new AppError('NO_COMPANY', 'Выберите компанию или создайте новую', 403);
+  return owner.companyId;
 }
 
 type Row = typeof savedViews.$inferSelect;
@@ -22,14 +39,30 @@ const toDto = (r: Row): SavedView => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** The user's views of one grid in its scope. */
+const ofGrid = (owner: ViewOwner, resource: ResourceKey) => {
+  const companyId = scopeOf(owner, resource);
+  return and(
+    eq(savedViews.userId, owner.userId),
+    eq(savedViews.resource, resource),
+    companyId ? eq(savedViews.companyId, companyId) : isNull(savedViews.companyId),
+  );
+};
+
+/** Any of the user's views reachable now: the current company's and the personal grids'. */
 const own = (owner: ViewOwner) =>
-  and(eq(savedViews.userId, owner.userId), eq(savedViews.companyId, owner.companyId));
+  and(
+    eq(savedViews.userId, owner.userId),
+    owner.companyId
+      ? or(eq(savedViews.companyId, owner.companyId), isNull(savedViews.companyId))
+      : isNull(savedViews.companyId),
+  );
 
 export async function listViews(db: Db, owner: ViewOwner, resource: ResourceKey) {
   const rows = await db
     .select()
     .from(savedViews)
-    .where(and(own(owner), eq(savedViews.resource, resource)))
+    .where(ofGrid(owner, resource))
     .orderBy(asc(savedViews.name));
   return rows.map(toDto);
 }
@@ -43,17 +76,15 @@ export async function createView(
   resource: ResourceKey,
   body: Body,
 ): Promise<SavedView> {
+  const companyId = scopeOf(owner, resource);
   try {
     return await database.db.transaction(async (tx) => {
       if (body.isDefault) {
-        await tx
-          .update(savedViews)
-          .set({ isDefault: false })
-          .where(and(own(owner), eq(savedViews.resource, resource)));
+        await tx.update(savedViews).set({ isDefault: false }).where(ofGrid(owner, resource));
       }
       const [row] = await tx
         .insert(savedViews)
-        .values({ ...owner, resource, ...body })
+        .values({ userId: owner.userId, companyId, resource, ...body })
         .returning();
       return toDto(row!);
     });
@@ -79,10 +110,8 @@ export async function updateView(
       // Someone else's view (or another company's) is answered as missing.
       if (!current) throw notFound('Вид не найден');
       if (body.isDefault) {
-        await tx
-          .update(savedViews)
-          .set({ isDefault: false })
-          .where(and(own(owner), eq(savedViews.resource, current.resource)));
+        const grid = ofGrid(owner, current.resource as ResourceKey);
+        await tx.update(savedViews).set({ isDefault: false }).where(grid);
       }
       const [row] = await tx
         .update(savedViews)
