@@ -108,6 +108,27 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sends the same headers on errors and unknown routes', async () => {
+    const ok = await ctx.app.inject({ url: '/api/health' });
+    for (const res of [
+      await ctx.app.inject({ url: '/api/no-such-route' }),
+      await ctx.app.inject({ url: '/api/me' }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+        expect(res.headers[name], name).toBeTruthy();
+      }
+    }
+  });
 });
 
 describe('error handler', () => {
