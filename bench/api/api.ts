@@ -27,7 +27,7 @@ import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
 import { createDatabase, type Database } from '../../apps/server/src/db/client';
 import { startServer } from '../../apps/server/test/processes';
 import { PASSWORD } from '../../apps/server/test/identity';
-import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.service';
+import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.rollups';
 import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
 import { printTable, writeResult } from '../lib/report';
 import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';

@@ -1,0 +1,298 @@
+/**
+ * The figures of the dashboard's rollups (sales_daily, finance_daily, stock_daily, wb_stocks and
+ * the small tables combined with them) for the KPI periods: sales and money per period with the
+ * previous one, the orders chart, top and bottom products and stock-out risks.
+ * The definitions of every figure are in packages/shared/src/dashboard/dashboard.contract.ts.
+ */
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_PERIODS,
+  DASHBOARD_TOP_SIZE,
+  type DashboardMoney,
+  type DashboardProduct,
+  type DashboardRange,
+  type DashboardSales,
+  type ProfitFigures,
+  type SalesFigures,
+  type StockRisk,
+} from '@wb/shared/dashboard/dashboard.contract';
+import { Dec, toMoneyString } from '@wb/shared';
+import {
+  ACCOUNTS_SQL,
+  COGS_SQL,
+  MONEY_BY_DAY_SQL,
+  PRODUCTS_SQL,
+  SALES_BY_DAY_SQL,
+  STOCK_RISKS_SQL,
+  type Queryable,
+} from './dashboard.queries';
+import { addDays, PERIOD_LENGTH, periodsOn, rangesEnding } from './dashboard.periods';
+
+/** Rows of the stock-out list. */
+const STOCK_RISKS_SHOWN = 20;
+
+const within = (day: string, r: DashboardRange) => day >= r.from && day <= r.to;
+const dec = (v: string | null | undefined) => new Dec(v ?? 0);
+const sumOver = <T>(
+  rows: readonly T[],
+  r: DashboardRange,
+  day: (t: T) => string,
+  v: (t: T) => string | null,
+) => rows.reduce((acc, t) => (within(day(t), r) ? acc.plus(dec(v(t))) : acc), new Dec(0));
+
+interface SalesDayRow {
+  account_id: string;
+  day: string;
+  orders: number;
+  orders_sum: string;
+  cancelled: number;
+  buyouts: number;
+  buyouts_sum: string;
+  returns: number;
+  returns_sum: string;
+  for_pay: string;
+}
+
+function salesFigures(rows: readonly SalesDayRow[], r: DashboardRange): SalesFigures {
+  const f = { orders: 0, cancelled: 0, buyouts: 0, returns: 0 };
+  let ordersSum = new Dec(0);
+  let buyoutsSum = new Dec(0);
+  let returnsSum = new Dec(0);
+  for (const row of rows) {
+    if (!within(row.day, r)) continue;
+    f.orders += row.orders;
+    f.cancelled += row.cancelled;
+    f.buyouts += row.buyouts;
+    f.returns += row.returns;
+    ordersSum = ordersSum.plus(dec(row.orders_sum));
+    buyoutsSum = buyoutsSum.plus(dec(row.buyouts_sum));
+    returnsSum = returnsSum.plus(dec(row.returns_sum));
+  }
+  return {
+    ...f,
+    ordersSum: toMoneyString(ordersSum),
+    buyoutsSum: toMoneyString(buyoutsSum),
+    returnsSum: toMoneyString(returnsSum),
+    revenue: toMoneyString(buyoutsSum.minus(returnsSum)),
+  };
+}
+
+/** The figures of the rollups, before permissions (cached). */
+export interface RollupFigures {
+  today: string;
+  computedAt: string;
+  accounts: { id: string; name: string }[];
+  sales: DashboardSales;
+  money: DashboardMoney;
+  stockRisks: { items: StockRisk[]; total: number };
+}
+
+/**
+ * Reads every rollup block for `today` (a Moscow date): six statements, five of them in
+ * parallel. `accountId` limits the figures to one cabinet of the company (checked by the caller).
+ */
+export async function computeRollupFigures(
+  db: Queryable,
+  companyId: string,
+  accountId: string | null,
+  today: string,
+): Promise<RollupFigures> {
+  const periods = periodsOn(today);
+  const salesFrom = addDays(today, 1 - 2 * PERIOD_LENGTH.last30Days);
+  const chartFrom = addDays(today, 1 - DASHBOARD_CHART_DAYS);
+  const windows = DASHBOARD_PERIODS.flatMap((p) => [
+    { key: `${p}:current`, ...periods[p].current },
+    { key: `${p}:previous`, ...periods[p].previous },
+  ]);
+  const [accounts, sales, cogs, products, risks] = await Promise.all([
+    db.query<{ id: string; name: string; reports_until: string | null }>(ACCOUNTS_SQL, [companyId]),
+    db.query<SalesDayRow>(SALES_BY_DAY_SQL, [companyId, accountId, salesFrom, today]),
+    db.query<{ kind: 'day' | 'window'; key: string; cogs: string | null; missing: number | null }>(
+      COGS_SQL,
+      [
+        companyId,
+        accountId,
+        salesFrom,
+        today,
+        windows.map((w) => w.key),
+        windows.map((w) => w.from),
+        windows.map((w) => w.to),
+      ],
+    ),
+    db.query<{
+      list: 'top' | 'bottom';
+      account_id: string;
+      nm_id: number;
+      orders: number;
+      buyouts: number;
+      returns: number;
+      revenue: string;
+      title: string | null;
+      vendor_code: string | null;
+      photo: string | null;
+    }>(PRODUCTS_SQL, [companyId, accountId, chartFrom, today, DASHBOARD_TOP_SIZE]),
+    db.query<{
+      account_id: string;
+      nm_id: number;
+      available: number;
+      in_stock_days: number;
+      daily_buyouts: number;
+      days_of_cover: number;
+      stock_out_date: string;
+      total: number;
+      title: string | null;
+      vendor_code: string | null;
+    }>(STOCK_RISKS_SQL, [companyId, accountId, today, STOCK_RISKS_SHOWN]),
+  ]);
+
+  // Money: the reports' payout up to the day each cabinet's reports cover, estimates after.
+  const scope = accounts.rows.filter((a) => accountId === null || a.id === accountId);
+  const covered = scope.flatMap((a) => (a.reports_until ? [a.reports_until] : []));
+  const reportsUntil = covered.length ? covered.reduce((a, b) => (a < b ? a : b)) : null;
+  const payoutFrom = reportsUntil && addDays(reportsUntil, 1 - 2 * PERIOD_LENGTH.last30Days);
+  const moneyFrom = payoutFrom && payoutFrom < salesFrom ? payoutFrom : salesFrom;
+  const money = await db.query<{ day: string; payout: string | null; ad_spend: string | null }>(
+    MONEY_BY_DAY_SQL,
+    [companyId, moneyFrom, today, scope.map((a) => a.id), scope.map((a) => a.reports_until)],
+  );
+  const untilOf = new Map(scope.map((a) => [a.id, a.reports_until]));
+  const estimated = sales.rows.filter((r) => {
+    const until = untilOf.get(r.account_id);
+    return !until || r.day > until;
+  });
+  const cogsDays = cogs.rows.filter((r) => r.kind === 'day');
+  const missing = new Map(
+    cogs.rows.filter((r) => r.kind === 'window').map((r) => [r.key, r.missing ?? 0]),
+  );
+  const profitOf = (r: DashboardRange, key: string): ProfitFigures => {
+    const reportPayout = sumOver(
+      money.rows,
+      r,
+      (x) => x.day,
+      (x) => x.payout,
+    );
+    const estimatedPayout = sumOver(
+      estimated,
+      r,
+      (x) => x.day,
+      (x) => x.for_pay,
+    );
+    const cogsSum = sumOver(
+      cogsDays,
+      r,
+      (x) => x.key,
+      (x) => x.cogs,
+    );
+    const adSpend = sumOver(
+      money.rows,
+      r,
+      (x) => x.day,
+      (x) => x.ad_spend,
+    );
+    const missingCosts = missing.get(key) ?? 0;
+    const profit: Dec = reportPayout.plus(estimatedPayout).minus(cogsSum).minus(adSpend);
+    return {
+      profit: missingCosts > 0 ? null : toMoneyString(profit),
+      reportPayout: toMoneyString(reportPayout),
+      estimatedPayout: toMoneyString(estimatedPayout),
+      cogs: toMoneyString(cogsSum),
+      adSpend: toMoneyString(adSpend),
+      missingCosts,
+    };
+  };
+  const moneyPeriods = Object.fromEntries(
+    DASHBOARD_PERIODS.map((p) => {
+      const paid = reportsUntil ? rangesEnding(reportsUntil, PERIOD_LENGTH[p]) : null;
+      const payoutOver = (r: DashboardRange) =>
+        toMoneyString(
+          sumOver(
+            money.rows,
+            r,
+            (x) => x.day,
+            (x) => x.payout,
+          ),
+        );
+      return [
+        p,
+        {
+          payout: paid && {
+            ...paid,
+            value: payoutOver(paid.current),
+            previousValue: payoutOver(paid.previous),
+          },
+          period: periods[p].current,
+          previousPeriod: periods[p].previous,
+          profit: profitOf(periods[p].current, `${p}:current`),
+          previousProfit: profitOf(periods[p].previous, `${p}:previous`),
+        },
+      ];
+    }),
+  ) as DashboardMoney['periods'];
+
+  const byDay = new Map<string, { orders: number; ordersSum: Dec; buyouts: number }>();
+  for (const row of sales.rows) {
+    const d = byDay.get(row.day) ?? { orders: 0, ordersSum: new Dec(0), buyouts: 0 };
+    d.orders += row.orders;
+    d.ordersSum = d.ordersSum.plus(dec(row.orders_sum));
+    d.buyouts += row.buyouts;
+    byDay.set(row.day, d);
+  }
+  const chart = Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
+    const day = addDays(chartFrom, i);
+    const d = byDay.get(day);
+    return {
+      day,
+      orders: d?.orders ?? 0,
+      ordersSum: toMoneyString(d?.ordersSum ?? 0),
+      buyouts: d?.buyouts ?? 0,
+    };
+  });
+  const product = (r: (typeof products.rows)[number]): DashboardProduct => ({
+    accountId: r.account_id,
+    nmId: r.nm_id,
+    title: r.title,
+    vendorCode: r.vendor_code,
+    photo: r.photo,
+    orders: r.orders,
+    buyouts: r.buyouts,
+    returns: r.returns,
+    revenue: toMoneyString(r.revenue),
+  });
+
+  return {
+    today,
+    computedAt: new Date().toISOString(),
+    accounts: accounts.rows.map((a) => ({ id: a.id, name: a.name })),
+    sales: {
+      periods: Object.fromEntries(
+        DASHBOARD_PERIODS.map((p) => [
+          p,
+          {
+            ...periods[p],
+            figures: salesFigures(sales.rows, periods[p].current),
+            previousFigures: salesFigures(sales.rows, periods[p].previous),
+          },
+        ]),
+      ) as DashboardSales['periods'],
+      chart,
+      productsPeriod: { from: chartFrom, to: today },
+      top: products.rows.filter((r) => r.list === 'top').map(product),
+      bottom: products.rows.filter((r) => r.list === 'bottom').map(product),
+    },
+    money: { reportsUntil, periods: moneyPeriods },
+    stockRisks: {
+      total: risks.rows[0]?.total ?? 0,
+      items: risks.rows.map((r) => ({
+        accountId: r.account_id,
+        nmId: r.nm_id,
+        title: r.title,
+        vendorCode: r.vendor_code,
+        available: r.available,
+        dailyBuyouts: r.daily_buyouts,
+        inStockDays: r.in_stock_days,
+        daysOfCover: r.days_of_cover,
+        stockOutDate: r.stock_out_date,
+      })),
+    },
+  };
+}
