@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, moneyText } from './cost-import';
+import { dateText, moneyText } from './cost-import-cells';
 import { csvDelimiter, readCsv } from './cost-import-file';
 
 describe('csvDelimiter', () => {

@@ -1,7 +1,11 @@
+/**
+ * The cost-price import: a CSV or XLSX file checked row by row against the company's products
+ * and sizes, previewed with Russian errors naming the row and the column, then written all at
+ * once or not at all. Reading the cells: cost-import-cells.ts; the template:
+ * cost-import-template.ts.
+ */
 import { costVersionInputSchema } from '@wb/shared/catalog/cost';
 import {
-  COST_IMPORT_FIELDS,
-  COST_IMPORT_HEADERS,
   COST_IMPORT_LIMITS,
   type CostImportBody,
   type CostImportField,
@@ -11,81 +15,20 @@ import {
 } from '@wb/shared/catalog/cost-import.contract';
 import { mskDate } from '@wb/shared';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Database, Db, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { readCostFile, type Cell, type SheetRow } from './cost-import-file';
+import {
+  bad,
+  cellText,
+  dateText,
+  mapHeader,
+  moneyText,
+  TEMPLATE_HEADER,
+} from './cost-import-cells';
+import { readCostFile, type SheetRow } from './cost-import-file';
 import { knownCurrencies, upsertCosts, type CostWrite } from './products.service';
 
-const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
-
-/** `Артикул WB` → `артикулwb`: headers compare without case, spaces, `_`, `.` and `*`. */
-const normal = (header: string) => header.toLowerCase().replace(/[\s_.*]/g, '');
-
-const FIELD_OF = new Map<string, CostImportField>(
-  COST_IMPORT_FIELDS.flatMap((f) => COST_IMPORT_HEADERS[f].map((h) => [normal(h), f] as const)),
-);
-
-const cellText = (cell: Cell | undefined): string | null => {
-  if (cell === null || cell === undefined) return null;
-  const text = (cell instanceof Date ? cell.toISOString() : String(cell)).trim();
-  return text === '' ? null : text;
-};
-
-/** Which column holds which field; the file's own header text names the field in messages. */
-function mapHeader(header: SheetRow) {
-  const columns = new Map<CostImportField, { index: number; title: string }>();
-  header.cells.forEach((cell, index) => {
-    const title = cellText(cell);
-    if (!title) return;
-    const field = FIELD_OF.get(normal(title));
-    if (!field) return;
-    if (columns.has(field)) {
-      throw bad(`Колонка «${title}» встречается в заголовке дважды (строка ${header.row})`);
-    }
-    columns.set(field, { index, title });
-  });
-  if (!columns.has('nmId') && !columns.has('vendorCode')) {
-    throw bad(
-      `В заголовке (строка ${header.row}) нет колонки «Артикул WB» или «Артикул продавца»: скачайте шаблон`,
-    );
-  }
-  if (!columns.has('unitCost')) {
-    throw bad(`В заголовке (строка ${header.row}) нет колонки «Себестоимость»: скачайте шаблон`);
-  }
-  return columns;
-}
-
 const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
-
-const TEMPLATE_HEADER = (f: CostImportField) => COST_IMPORT_HEADERS[f][0]!;
-
-/** A money amount as typed: `1 234,50`, `1234.5`, `1234,5 ₽`, or an XLSX number. */
-export function moneyText(cell: Cell | undefined): string | null {
-  if (typeof cell === 'number') {
-    // Spreadsheet arithmetic leaves float noise (0.1 + 0.2): round to kopecks when it is noise.
-    const kopecks = Math.round(cell * 100);
-    return Math.abs(cell * 100 - kopecks) < 1e-6 ? (kopecks / 100).toFixed(2) : String(cell);
-  }
-  const text = cellText(cell);
-  if (text === null) return null;
-  return text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/(₽|руб\.?|р\.)$/i, '')
-    .replace(',', '.');
-}
-
-/** A date as typed: `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or an XLSX date cell; null: not a date. */
-export function dateText(cell: Cell | undefined): string | null {
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  const text = cellText(cell);
-  if (text === null) return null;
-  const ru = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (ru) return `${ru[3]}-${ru[2]!.padStart(2, '0')}-${ru[1]!.padStart(2, '0')}`;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/.exec(text);
-  return iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : text;
-}
 
 interface Product {
   accountId: string;
@@ -384,55 +327,4 @@ export async function commitCostImport(
     });
     return { applied };
   });
-}
-
-/** The template: the headers of the import and a sheet that explains them. */
-export async function costImportTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Себестоимость', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COST_IMPORT_FIELDS.map((f) => ({
-    header: TEMPLATE_HEADER(f),
-    key: f,
-    width: f === 'comment' ? 40 : 20,
-    // Text columns stay text: Excel would turn a vendor code «00123» into 123.
-    ...(f === 'vendorCode' || f === 'size' || f === 'chrtId' ? { style: { numFmt: '@' } } : {}),
-    ...(f === 'unitCost' ? { style: { numFmt: '0.00' } } : {}),
-    ...(f === 'validFrom' ? { style: { numFmt: 'dd.mm.yyyy' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const help = workbook.addWorksheet('Справка');
-  help.columns = [
-    { header: 'Колонка', key: 'column', width: 22 },
-    { header: 'Обязательна', key: 'required', width: 14 },
-    { header: 'Что писать', key: 'what', width: 90 },
-  ];
-  help.getRow(1).font = { bold: true };
-  const what: Record<CostImportField, [string, string]> = {
-    nmId: ['одна из двух', 'Артикул WB (nmID) товара.'],
-    vendorCode: [
-      'одна из двух',
-      'Артикул продавца — если нет артикула WB; должен быть единственным.',
-    ],
-    size: ['нет', 'Размер (как в карточке) — себестоимость только этого размера.'],
-    chrtId: ['нет', 'ID размера (chrtID) — вместо «Размер», если размеры повторяются.'],
-    unitCost: [
-      'да',
-      'Себестоимость единицы: 1234,50 или 1234.50, не больше двух знаков после запятой.',
-    ],
-    currency: ['нет', 'Код валюты (RUB, USD, CNY…). Пусто — RUB.'],
-    validFrom: [
-      'нет',
-      'Дата начала действия ДД.ММ.ГГГГ. Пусто — сегодня (Москва). Та же дата заменяет прежнее значение.',
-    ],
-    comment: ['нет', 'Комментарий, до 500 символов.'],
-  };
-  for (const f of COST_IMPORT_FIELDS) {
-    help.addRow({ column: TEMPLATE_HEADER(f), required: what[f][0], what: what[f][1] });
-  }
-  help.addRow({});
-  help.addRow({
-    column: 'Также',
-    what: `До ${COST_IMPORT_LIMITS.rows.toLocaleString('ru-RU')} строк и ${COST_IMPORT_LIMITS.fileBytes / 1024 / 1024} МБ. Подходят и английские заголовки (nmID, Vendor code, Size, Cost, Currency, Valid from, Comment). Импорт выполняется целиком или не выполняется совсем.`,
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -16,15 +16,9 @@ import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import { createCost, deleteCost, listCosts, updateCost } from './costs.service';
-import {
-  getPrices,
-  getProduct,
-  getSales,
-  getStocks,
-  getUnitEconomicsData,
-  resolveProduct,
-  salesPeriod,
-} from './product.service';
+import { getUnitEconomicsData } from './product.economics';
+import { getProduct, resolveProduct } from './product.service';
+import { getPrices, getSales, getStocks, salesPeriod } from './product.tabs';
 
 /** /products/:productId (the nmID): the card's tabs and its cost price versions. */
 export async function productRoutes(app: FastifyInstance) {
