@@ -6,11 +6,13 @@
  * cards, orders (1M by default, over WB's 90 days of statistics), sales, stocks, ad spend and
  * realization reports (10M rows by default: the seller's history is made long enough for them),
  * then cost prices for 95 % of the products (written directly: no sync brings them). A real
- * server process answers; autocannon sends requests at a fixed rate to
+ * server process answers requests to
  *   - the /orders list with a filter and a sort,
  *   - /orders/:srid (a different order each time),
  *   - /api/dashboard,
- * each for `--duration` seconds after a short warm-up. Also: the dashboard's uncached
+ * each for `--duration` seconds after a short warm-up, twice: at a constant rate (open loop,
+ * lib/paced-load.ts: the budget's verdict) and as autocannon's `overallRate` sends the same rate
+ * (a burst at the start of every second over `--connections`: the "burst" columns). Also: the dashboard's uncached
  * computation (its server time, every statement in parallel, median and p95 of several runs)
  * and EXPLAIN ANALYZE of each of its statements.
  *
@@ -31,6 +33,7 @@ import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/da
 import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
 import { printTable, writeResult } from '../lib/report';
 import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';
+import { pacedLoad } from '../lib/paced-load';
 import { percentile, round } from '../lib/stats';
 
 const arg = (name: string, fallback: number) => {
@@ -277,6 +280,7 @@ async function main() {
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);
+    const headers = { cookie, accept: 'application/json' };
     const run = (path: () => string, duration: number) => {
       const times: number[] = [];
       const statuses: Record<number, number> = {};
@@ -285,7 +289,7 @@ async function main() {
         connections: CONNECTIONS,
         duration,
         overallRate: RATE,
-        headers: { cookie, accept: 'application/json' },
+        headers,
         requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: path() }) }],
       });
       instance.on('response', (_client, status, _bytes, ms) => {
@@ -298,22 +302,38 @@ async function main() {
       // Requests a slow endpoint left queued are answered before the next one is measured.
       await drain(server.baseURL);
       await run(c.path, 3); // warm-up: JIT, pools, caches
-      const { result, times, statuses } = await run(c.path, DURATION);
+      // The budget's load: requests due every 1/RATE s, latency from the due time.
+      const paced = await pacedLoad({
+        baseURL: server.baseURL,
+        path: c.path,
+        headers,
+        rate: RATE,
+        durationSeconds: DURATION,
+      });
+      await drain(server.baseURL);
+      // The same rate as autocannon sends it: a burst at the start of every second.
+      const burst = await run(c.path, DURATION);
+      const times = paced.times;
       const p95 = percentile(times, 95);
       const p99 = percentile(times, 99);
-      const errors = result.errors + result.timeouts + result.non2xx;
+      const burstErrors = burst.result.errors + burst.result.timeouts + burst.result.non2xx;
       results.push({
         endpoint: c.endpoint,
         requests: times.length,
-        'req/s': round(times.length / result.duration),
-        errors,
+        'req/s': round(times.length / paced.seconds),
+        errors: paced.errors,
         'p50 ms': round(percentile(times, 50)),
         'p95 ms': round(p95),
         'p99 ms': round(p99),
         'max ms': round(Math.max(...times)),
-        budget: p95 <= BUDGET.p95 && p99 <= BUDGET.p99 && errors === 0 ? 'ok' : 'OVER',
+        budget: p95 <= BUDGET.p95 && p99 <= BUDGET.p99 && paced.errors === 0 ? 'ok' : 'OVER',
+        'burst p50': round(percentile(burst.times, 50)),
+        'burst p95': round(percentile(burst.times, 95)),
+        'burst p99': round(percentile(burst.times, 99)),
+        'burst errors': burstErrors,
       });
-      if (errors) console.log(`${c.endpoint}: answers by status`, statuses);
+      if (paced.errors) console.log(`${c.endpoint}: answers by status`, paced.statuses);
+      if (burstErrors) console.log(`${c.endpoint} (burst): answers by status`, burst.statuses);
     }
     // Requests still in flight when a run ends are answered before the server stops.
     await drain(server.baseURL);
