@@ -15,6 +15,7 @@ import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
 import { createDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { ensureDemoWbConnection } from '../apps/server/src/modules/demo/demo-wb';
 import { demoLines, ensureDemoData } from '../apps/server/src/modules/demo/demo.seed';
 
@@ -151,13 +152,13 @@ async function main() {
     }
   }
 
-  const node = (entry: string) =>
-    spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), entry], {
+  const node = (entry: string, flags: string[] = []) =>
+    spawn(process.execPath, [...flags, '--import', 'tsx', ...(dev ? ['--watch'] : []), entry], {
       cwd: REPO_ROOT,
       env,
       stdio: 'inherit',
     });
-  const server = node('apps/server/src/server.ts');
+  const server = node('apps/server/src/server.ts', SERVER_NODE_FLAGS);
   children.push(server, node('apps/server/src/worker.ts'));
   if (dev) {
     children.push(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -57,7 +58,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
