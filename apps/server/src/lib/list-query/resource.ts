@@ -17,6 +17,23 @@ export interface ServerColumn {
   joins?: readonly string[];
 }
 
+/** The SQL side of a grid column; its definition comes from packages/shared. */
+export type ColumnSql = Omit<ServerColumn, 'def'>;
+
+/** A grid's column registry: the shared definitions, in their order, each with its SQL. */
+export const serverColumns = <K extends string>(
+  defs: readonly (ColumnDef & { key: K })[],
+  sqlOf: Record<K, ColumnSql>,
+): ServerColumn[] => defs.map((def) => ({ def, ...sqlOf[def.key] }));
+
+/** A row value of a timestamp column as ISO 8601; null stays null. */
+export const isoOrNull = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+
+/** A row value of a text column (a number, e.g. a bigint as it came, as its digits); else null. */
+export const textOrNull = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
+
 /**
  * A list endpoint's resource: where its rows come from, how they are scoped to a company, and
  * its column registry. Everything SQL in a list query comes from here; requests only choose.

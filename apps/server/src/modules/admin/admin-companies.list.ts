@@ -3,19 +3,17 @@ import {
   type AdminCompanyColumnKey,
   type AdminCompanyRow,
 } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   listRequestOf,
   runPlatformList,
+  serverColumns,
+  type ColumnSql,
   type PlatformResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import { flag } from './admin-users.list';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** The owners' e-mails of company `c` (members with the system role «Владелец»). */
 const ownerEmails = sql`coalesce((SELECT array_agg(u.email ORDER BY u.email) FROM company_members m
@@ -23,7 +21,7 @@ const ownerEmails = sql`coalesce((SELECT array_agg(u.email ORDER BY u.email) FRO
   WHERE m.company_id = c.id AND r.system_key = 'owner'), '{}')`;
 
 /** The /admin/companies columns over `companies c`. */
-const SQL_OF: Record<AdminCompanyColumnKey, Sql> = {
+const SQL_OF: Record<AdminCompanyColumnKey, ColumnSql> = {
   name: { expr: sql`c.name`, sqlType: 'text', notNull: true },
   inn: { expr: sql`(c.requisites->>'inn')`, sqlType: 'text' },
   owners: { expr: sql`array_to_string(${ownerEmails}, ', ')`, sqlType: 'text', notNull: true },
@@ -36,7 +34,7 @@ const SQL_OF: Record<AdminCompanyColumnKey, Sql> = {
   blocked: { expr: flag(sql`c.blocked_at IS NOT NULL`), sqlType: 'text', notNull: true },
 };
 
-const columns: ServerColumn[] = ADMIN_COMPANY_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(ADMIN_COMPANY_COLUMNS, SQL_OF);
 
 /** Every company of the platform, newest first by default. */
 export const adminCompaniesResource: PlatformResource<AdminCompanyRow> = {

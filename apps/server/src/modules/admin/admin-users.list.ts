@@ -2,21 +2,20 @@ import { ADMIN_USER_COLUMNS, type AdminUserColumnKey, type AdminUserRow } from '
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  isoOrNull,
   listRequestOf,
   runPlatformList,
+  serverColumns,
+  type ColumnSql,
   type PlatformResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** A yes/no column of the admin grids (ADMIN_FLAGS: 'true' or 'false'). */
 export const flag = (condition: SQL) => sql`(${condition})::text`;
 
 /** The /admin/users columns over `users u` (secrets and hashes are not columns). */
-const SQL_OF: Record<AdminUserColumnKey, Sql> = {
+const SQL_OF: Record<AdminUserColumnKey, ColumnSql> = {
   email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
   fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
   type: { expr: sql`u.type`, sqlType: 'text', notNull: true },
@@ -36,10 +35,7 @@ const SQL_OF: Record<AdminUserColumnKey, Sql> = {
   createdAt: { expr: sql`u.created_at`, sqlType: 'timestamptz', notNull: true },
 };
 
-const columns: ServerColumn[] = ADMIN_USER_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+const columns = serverColumns(ADMIN_USER_COLUMNS, SQL_OF);
 
 /** Every user of the platform, newest first by default. */
 export const adminUsersResource: PlatformResource<AdminUserRow> = {
@@ -59,8 +55,8 @@ export const adminUsersResource: PlatformResource<AdminUserRow> = {
     emailVerified: r.emailVerified === 'true',
     totpEnabled: r.totpEnabled === 'true',
     companiesCount: Number(r.companiesCount),
-    lastLoginAt: iso(r.lastLoginAt),
-    createdAt: iso(r.createdAt)!,
+    lastLoginAt: isoOrNull(r.lastLoginAt),
+    createdAt: isoOrNull(r.createdAt)!,
   }),
 };
 

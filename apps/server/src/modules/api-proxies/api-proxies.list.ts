@@ -2,15 +2,15 @@ import { API_PROXY_COLUMNS, type ApiProxyColumnKey, type ApiProxyRow } from '@wb
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  isoOrNull,
   listRequestOf,
   runList,
+  serverColumns,
+  textOrNull,
+  type ColumnSql,
   type ListResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** The cabinets a proxy serves (none for the pool), in name order. */
 const linked = (value: SQL) => sql`CASE WHEN p.assignment = 'accounts' THEN coalesce((
@@ -19,7 +19,7 @@ const linked = (value: SQL) => sql`CASE WHEN p.assignment = 'accounts' THEN coal
      WHERE l.proxy_id = p.id AND l.company_id = p.company_id), '{}') ELSE '{}' END`;
 
 /** Each column of /settings/api-proxies as SQL (p = api_proxies). */
-const SQL_OF: Record<ApiProxyColumnKey, Sql> = {
+const SQL_OF: Record<ApiProxyColumnKey, ColumnSql> = {
   name: { expr: sql`p.name`, sqlType: 'text', notNull: true },
   url: { expr: sql`p.url`, sqlType: 'text', notNull: true },
   username: { expr: sql`p.username`, sqlType: 'text' },
@@ -38,11 +38,7 @@ const SQL_OF: Record<ApiProxyColumnKey, Sql> = {
   createdAt: { expr: sql`p.created_at`, sqlType: 'timestamptz', notNull: true },
 };
 
-const columns: ServerColumn[] = API_PROXY_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
-const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const columns = serverColumns(API_PROXY_COLUMNS, SQL_OF);
 
 /**
  * One company's outbound proxies as the grid. The password's ciphertext is never selected: no
@@ -66,18 +62,18 @@ export const apiProxiesResource: ListResource<ApiProxyRow> = {
     id: String(r.id),
     name: String(r.name),
     url: String(r.url),
-    username: text(r.username),
+    username: textOrNull(r.username),
     passwordSet: Boolean(r.passwordSet),
     enabled: Boolean(r.enabled),
     status: r.status as ApiProxyRow['status'],
     assignment: r.assignment as ApiProxyRow['assignment'],
     accountIds: (r.accountIds as string[] | null) ?? [],
     accountNames: (r.accountNames as string[] | null) ?? [],
-    lastCheckAt: iso(r.lastCheckAt),
+    lastCheckAt: isoOrNull(r.lastCheckAt),
     latencyMs: r.latencyMs === null ? null : Number(r.latencyMs),
     failures: Number(r.failures),
-    lastError: text(r.lastError),
-    createdAt: iso(r.createdAt)!,
+    lastError: textOrNull(r.lastError),
+    createdAt: isoOrNull(r.createdAt)!,
   }),
 };
 

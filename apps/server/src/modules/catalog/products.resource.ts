@@ -4,11 +4,9 @@ import {
   type ProductColumnKey,
   type ProductRow,
 } from '@wb/shared/catalog/products.contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
+import { sql } from 'drizzle-orm';
+import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
 import { costAtSql } from './cost-at';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
 
 /** The business "today": cost versions count from Moscow dates. */
 export const MSK_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
@@ -21,7 +19,7 @@ const MARGIN = ['price', 'cost'] as const;
  * Each column of the /products grid as SQL (p = products, a = wb_accounts, cat = categories,
  * pr = the size with the lowest final price, c = the current cost version).
  */
-const SQL_OF: Record<ProductColumnKey, Sql> = {
+const SQL_OF: Record<ProductColumnKey, ColumnSql> = {
   photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text' },
   nmId: { expr: sql`p.nm_id`, sqlType: 'bigint', notNull: true },
   vendorCode: { expr: sql`p.vendor_code`, sqlType: 'text' },
@@ -68,10 +66,8 @@ const SQL_OF: Record<ProductColumnKey, Sql> = {
   },
 };
 
-const columns: ServerColumn[] = PRODUCT_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(PRODUCT_COLUMNS, SQL_OF);
 
-const text = (v: unknown) =>
-  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
 const isoDate = (v: unknown) =>
   v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : null;
 
@@ -125,27 +121,27 @@ export const productsResource: ListResource<ProductRow> = {
     id: `${String(r.accountId)}:${String(r.nmId)}`,
     accountId: String(r.accountId),
     nmId: Number(r.nmId),
-    photo: text(r.photo),
-    vendorCode: text(r.vendorCode),
-    title: text(r.title),
-    brand: text(r.brand),
-    subject: text(r.subject),
-    category: text(r.category),
-    categoryId: text(r.categoryId),
+    photo: textOrNull(r.photo),
+    vendorCode: textOrNull(r.vendorCode),
+    title: textOrNull(r.title),
+    brand: textOrNull(r.brand),
+    subject: textOrNull(r.subject),
+    category: textOrNull(r.category),
+    categoryId: textOrNull(r.categoryId),
     tags: (r.tags as string[] | null) ?? [],
     tagRefs: (r.tagRefs as TagRef[] | null) ?? [],
-    sizes: text(r.sizes),
-    price: text(r.price),
-    discount: text(r.discount),
-    finalPrice: text(r.finalPrice),
+    sizes: textOrNull(r.sizes),
+    price: textOrNull(r.price),
+    discount: textOrNull(r.discount),
+    finalPrice: textOrNull(r.finalPrice),
     priceVaries: r.priceVaries === true,
     wbStock: Number(r.wbStock),
-    cost: text(r.cost),
-    costOriginal: text(r.costOriginal),
-    costCurrency: text(r.costCurrency)?.trim() ?? null,
+    cost: textOrNull(r.cost),
+    costOriginal: textOrNull(r.costOriginal),
+    costCurrency: textOrNull(r.costCurrency)?.trim() ?? null,
     costValidFrom: isoDate(r.costValidFrom),
-    margin: text(r.margin),
-    marginPct: text(r.marginPct),
+    margin: textOrNull(r.margin),
+    marginPct: textOrNull(r.marginPct),
     account: String(r.account),
     cardStatus: r.cardStatus as CardStatus,
   }),

@@ -10,16 +10,15 @@ import type { Database, Db } from '../../db/client';
 import {
   listRequestOf,
   runList,
+  serverColumns,
+  textOrNull,
+  type ColumnSql,
   type ExportFile,
   type ListResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
-
 /** Each column of /products/subject as SQL over the per-company subquery `s` below. */
-const SQL_OF: Record<SubjectColumnKey, Sql> = {
+const SQL_OF: Record<SubjectColumnKey, ColumnSql> = {
   name: { expr: sql`s.name`, sqlType: 'text' },
   parentName: { expr: sql`s.parent_name`, sqlType: 'text' },
   productCount: { expr: sql`s.product_count`, sqlType: 'bigint', notNull: true },
@@ -33,10 +32,7 @@ const SQL_OF: Record<SubjectColumnKey, Sql> = {
   subjectId: { expr: sql`s.subject_id`, sqlType: 'bigint', notNull: true },
 };
 
-const columns: ServerColumn[] = SUBJECT_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const text = (v: unknown) =>
-  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
+const columns = serverColumns(SUBJECT_COLUMNS, SQL_OF);
 
 /**
  * The subjects of one company's view: `used` — the subjects of its products (cards not in the
@@ -91,15 +87,15 @@ export function subjectsResource(companyId: string, scope: SubjectScope): ListRe
     extra: {},
     mapRow: (r) => ({
       subjectId: Number(r.subjectId),
-      name: text(r.name),
-      parentName: text(r.parentName),
+      name: textOrNull(r.name),
+      parentName: textOrNull(r.parentName),
       productCount: Number(r.productCount),
-      fbw: text(r.fbw),
-      fbs: text(r.fbs),
-      dbs: text(r.dbs),
-      edbs: text(r.edbs),
-      pickup: text(r.pickup),
-      booking: text(r.booking),
+      fbw: textOrNull(r.fbw),
+      fbs: textOrNull(r.fbs),
+      dbs: textOrNull(r.dbs),
+      edbs: textOrNull(r.edbs),
+      pickup: textOrNull(r.pickup),
+      booking: textOrNull(r.booking),
       commissionFrom:
         r.commissionFrom === null || r.commissionFrom === undefined
           ? null

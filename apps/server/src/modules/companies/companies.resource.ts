@@ -3,13 +3,11 @@ import {
   type CompanyColumnKey,
   type CompanyRow,
 } from '@wb/shared/identity/companies.contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+import { sql } from 'drizzle-orm';
+import { serverColumns, type ColumnSql, type ListResource } from '../../lib/list-query';
 
 /** Each column of /companies (c = companies, cm = the user's membership, r = their role). */
-const SQL_OF: Record<CompanyColumnKey, Sql> = {
+const SQL_OF: Record<CompanyColumnKey, ColumnSql> = {
   name: { expr: sql`c.name`, sqlType: 'text', notNull: true },
   roleName: { expr: sql`r.name`, sqlType: 'text', notNull: true },
   membersCount: {
@@ -24,7 +22,7 @@ const SQL_OF: Record<CompanyColumnKey, Sql> = {
   },
   createdAt: { expr: sql`c.created_at`, sqlType: 'timestamptz', notNull: true },
 };
-const columns: ServerColumn[] = COMPANY_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(COMPANY_COLUMNS, SQL_OF);
 
 /**
  * The companies a user is an active member of. Scoped by the user (`scopeBy: 'user'`): the list

@@ -1,12 +1,10 @@
 import { ORDER_COLUMNS, type OrderColumnKey, type OrderRow, type OrderStatus } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
+import { sql } from 'drizzle-orm';
+import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
 
 const P = ['products'] as const;
 /** Each column of the /orders grid as SQL (o = wb_orders, p = products, a = wb_accounts). */
-const SQL_OF: Record<OrderColumnKey, Sql> = {
+const SQL_OF: Record<OrderColumnKey, ColumnSql> = {
   date: { expr: sql`o.date`, sqlType: 'timestamptz', notNull: true },
   photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text', joins: P },
   title: { expr: sql`p.title`, sqlType: 'text', joins: P },
@@ -26,10 +24,7 @@ const SQL_OF: Record<OrderColumnKey, Sql> = {
   srid: { expr: sql`o.srid`, sqlType: 'text', notNull: true },
 };
 
-const columns: ServerColumn[] = ORDER_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const text = (v: unknown) =>
-  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
+const columns = serverColumns(ORDER_COLUMNS, SQL_OF);
 
 /** wb_orders of one company as the /orders grid. */
 export const ordersResource: ListResource<OrderRow> = {
@@ -58,18 +53,18 @@ export const ordersResource: ListResource<OrderRow> = {
     srid: String(r.srid),
     accountId: String(r.accountId),
     date: new Date(r.date as string | Date).toISOString(),
-    photo: text(r.photo),
-    title: text(r.title),
-    vendorCode: text(r.vendorCode),
+    photo: textOrNull(r.photo),
+    title: textOrNull(r.title),
+    vendorCode: textOrNull(r.vendorCode),
     nmId: r.nmId === null ? null : Number(r.nmId),
-    size: text(r.size),
-    warehouse: text(r.warehouse),
-    district: text(r.district),
-    region: text(r.region),
-    totalPrice: text(r.totalPrice),
-    discount: text(r.discount),
-    spp: text(r.spp),
-    finishedPrice: text(r.finishedPrice),
+    size: textOrNull(r.size),
+    warehouse: textOrNull(r.warehouse),
+    district: textOrNull(r.district),
+    region: textOrNull(r.region),
+    totalPrice: textOrNull(r.totalPrice),
+    discount: textOrNull(r.discount),
+    spp: textOrNull(r.spp),
+    finishedPrice: textOrNull(r.finishedPrice),
     status: r.status as OrderStatus,
     account: String(r.account),
   }),

@@ -1,20 +1,19 @@
 import { ORGANIZATION_COLUMNS, type Organization, type OrganizationColumnKey } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   listRequestOf,
   runList,
+  serverColumns,
+  textOrNull,
+  type ColumnSql,
   type ListResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import type { StoredBankDetails } from './organizations.table';
 import type { ExportSpec } from '../audit/audited-export';
 
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
-
 /** Each column of /organizations as SQL (o = organizations). */
-const SQL_OF: Record<OrganizationColumnKey, Sql> = {
+const SQL_OF: Record<OrganizationColumnKey, ColumnSql> = {
   name: { expr: sql`o.name`, sqlType: 'text', notNull: true },
   form: { expr: sql`o.form`, sqlType: 'text', notNull: true },
   inn: { expr: sql`o.inn`, sqlType: 'text', notNull: true },
@@ -33,9 +32,8 @@ const SQL_OF: Record<OrganizationColumnKey, Sql> = {
   createdAt: { expr: sql`o.created_at`, sqlType: 'timestamptz', notNull: true },
 };
 
-const columns: ServerColumn[] = ORGANIZATION_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(ORGANIZATION_COLUMNS, SQL_OF);
 
-const text = (v: unknown) => (typeof v === 'string' ? v : null);
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 /** One company's legal entities as the /organizations grid. */
@@ -57,12 +55,12 @@ export const organizationsResource: ListResource<Organization> = {
     form: r.form as Organization['form'],
     name: String(r.name),
     inn: String(r.inn),
-    kpp: text(r.kpp),
-    ogrn: text(r.ogrn),
+    kpp: textOrNull(r.kpp),
+    ogrn: textOrNull(r.ogrn),
     taxSystem: r.taxSystem as Organization['taxSystem'],
     taxRate: String(r.taxRate),
-    vatRate: text(r.vatRate),
-    address: text(r.address),
+    vatRate: textOrNull(r.vatRate),
+    address: textOrNull(r.address),
     bank: (r.bank as StoredBankDetails | null) ?? null,
     accountsCount: Number(r.accountsCount),
     createdAt: iso(r.createdAt),

@@ -4,10 +4,8 @@ import {
   type WbStockRow,
 } from '@wb/shared/stocks/wb-stocks.contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
+import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
 import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
 
 const P = ['products'] as const;
 const S = ['sizes'] as const;
@@ -15,7 +13,7 @@ const HIDDEN = sql.raw(String(HIDDEN_WB_WAREHOUSE_ID));
 const count = (column: string) => sql.raw(`coalesce(s.${column}, 0)`);
 
 /** Each column of the /wb-stocks grid as SQL (s = wb_stocks, p = products, ps = product_sizes). */
-const SQL_OF: Record<WbStockColumnKey, Sql> = {
+const SQL_OF: Record<WbStockColumnKey, ColumnSql> = {
   photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text', joins: P },
   nmId: { expr: sql`s.nm_id`, sqlType: 'bigint', notNull: true },
   vendorCode: { expr: sql`p.vendor_code`, sqlType: 'text', joins: P },
@@ -38,7 +36,7 @@ const SQL_OF: Record<WbStockColumnKey, Sql> = {
   account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
 };
 
-const columns: ServerColumn[] = WB_STOCK_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(WB_STOCK_COLUMNS, SQL_OF);
 
 /**
  * The rows of the page: the company's stocks on WB warehouses (not the seller's own: those are
@@ -54,9 +52,6 @@ export const wbStocksScope = (companyId: string): SQL => sql`
      WHERE o.company_id = s.company_id AND o.account_id = s.account_id AND o.nm_id = s.nm_id
        AND o.chrt_id = s.chrt_id AND o.source = 'wb' AND o.raw <> '{}'::jsonb
        AND (o.warehouse_id = ${HIDDEN}) <> (s.warehouse_id = ${HIDDEN})))`;
-
-const text = (v: unknown) =>
-  typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
 
 /** wb_stocks of one company as the /wb-stocks grid. */
 export const wbStocksResource: ListResource<WbStockRow> = {
@@ -90,15 +85,15 @@ export const wbStocksResource: ListResource<WbStockRow> = {
       chrtId: String(r.chrtId),
       warehouseId,
       hiddenWarehouse: warehouseId === HIDDEN_WB_WAREHOUSE_ID,
-      photo: text(r.photo),
-      vendorCode: text(r.vendorCode),
-      title: text(r.title),
-      brand: text(r.brand),
-      subject: text(r.subject),
-      size: text(r.size),
-      barcode: text(r.barcode) || null,
-      warehouse: text(r.warehouse),
-      region: text(r.region),
+      photo: textOrNull(r.photo),
+      vendorCode: textOrNull(r.vendorCode),
+      title: textOrNull(r.title),
+      brand: textOrNull(r.brand),
+      subject: textOrNull(r.subject),
+      size: textOrNull(r.size),
+      barcode: textOrNull(r.barcode) || null,
+      warehouse: textOrNull(r.warehouse),
+      region: textOrNull(r.region),
       available: Number(r.available),
       inWayToClient: Number(r.inWayToClient),
       inWayFromClient: Number(r.inWayFromClient),

@@ -1,22 +1,21 @@
 import { ADMIN_CRON_COLUMNS, type AdminCronColumnKey, type AdminJobRun } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  isoOrNull,
   listRequestOf,
   runPlatformList,
+  serverColumns,
+  type ColumnSql,
   type PlatformResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** A run still "running" after the queue gave up on it failed too. */
 const failed = sql`(j.status = 'failed' OR (j.status = 'running' AND j.expires_at < now()))`;
 
 /** Each /admin/cron-report column as SQL over `job_runs j`. */
-const SQL_OF: Record<AdminCronColumnKey, Sql> = {
+const SQL_OF: Record<AdminCronColumnKey, ColumnSql> = {
   name: { expr: sql`j.name`, sqlType: 'text', notNull: true },
   schedule: { expr: sql`j.schedule`, sqlType: 'text' },
   startedAt: { expr: sql`j.started_at`, sqlType: 'timestamptz', notNull: true },
@@ -31,10 +30,7 @@ const SQL_OF: Record<AdminCronColumnKey, Sql> = {
   id: { expr: sql`j.id`, sqlType: 'bigint', notNull: true },
 };
 
-const columns: ServerColumn[] = ADMIN_CRON_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+const columns = serverColumns(ADMIN_CRON_COLUMNS, SQL_OF);
 
 /** Every run of the scheduled and queued jobs (job_runs), newest first by default. */
 export const cronReportResource: PlatformResource<AdminJobRun> = {
@@ -52,8 +48,8 @@ export const cronReportResource: PlatformResource<AdminJobRun> = {
     attempt: Number(r.attempt),
     schedule: typeof r.schedule === 'string' ? r.schedule : null,
     status: r.status as AdminJobRun['status'],
-    startedAt: iso(r.startedAt)!,
-    finishedAt: iso(r.finishedAt),
+    startedAt: isoOrNull(r.startedAt)!,
+    finishedAt: isoOrNull(r.finishedAt),
     durationMs: r.durationMs === null || r.durationMs === undefined ? null : Number(r.durationMs),
     error: typeof r.error === 'string' ? r.error : null,
     worker: String(r.worker),

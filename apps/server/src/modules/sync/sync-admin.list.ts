@@ -1,18 +1,18 @@
 import { ADMIN_SYNC_COLUMNS, type AdminSyncColumnKey, type AdminSyncRow } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {
+  isoOrNull,
   listRequestOf,
   runPlatformList,
+  serverColumns,
+  textOrNull,
+  type ColumnSql,
   type PlatformResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import { SYNC_DATASETS } from './sync.service';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** The dataset keys the engine syncs, as an SQL array (list order). */
 const syncedKeys = () =>
@@ -50,7 +50,7 @@ const syncRows = () => sql`(
 const flag = (name: string) => sql`(${sql.identifier('s')}.${sql.identifier(name)})::text`;
 
 /** Each /admin/sync column as SQL over the subquery `s`. */
-const SQL_OF: Record<AdminSyncColumnKey, Sql> = {
+const SQL_OF: Record<AdminSyncColumnKey, ColumnSql> = {
   problem: { expr: flag('problem'), sqlType: 'text', notNull: true },
   companyName: { expr: sql`s.company_name`, sqlType: 'text', notNull: true },
   accountName: { expr: sql`s.account_name`, sqlType: 'text', notNull: true },
@@ -78,12 +78,9 @@ const SQL_OF: Record<AdminSyncColumnKey, Sql> = {
   accountSyncEnabled: { expr: flag('account_sync_enabled'), sqlType: 'text', notNull: true },
 };
 
-const columns: ServerColumn[] = ADMIN_SYNC_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(ADMIN_SYNC_COLUMNS, SQL_OF);
 
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** Every account × dataset of every company; by company, account and the engine's order. */
 export const adminSyncResource: PlatformResource<AdminSyncRow> = {
@@ -107,18 +104,18 @@ export const adminSyncResource: PlatformResource<AdminSyncRow> = {
     accountName: String(r.accountName),
     accountSyncEnabled: r.accountSyncEnabled === 'true',
     dataset: String(r.dataset),
-    lastSuccessAt: iso(r.lastSuccessAt),
+    lastSuccessAt: isoOrNull(r.lastSuccessAt),
     lagSeconds: num(r.lagSeconds),
     rowsTotal: Number(r.rowsTotal),
-    error: text(r.error),
-    lastErrorAt: iso(r.lastErrorAt),
-    skippedReason: text(r.skippedReason),
+    error: textOrNull(r.error),
+    lastErrorAt: isoOrNull(r.lastErrorAt),
+    skippedReason: textOrNull(r.skippedReason),
     paused: r.paused === 'true',
-    nextRunAt: iso(r.nextRunAt)!,
+    nextRunAt: isoOrNull(r.nextRunAt)!,
     problem: r.problem === 'true',
-    lastRunStatus: text(r.lastRunStatus) as AdminSyncRow['lastRunStatus'],
-    lastRunStartedAt: iso(r.lastRunStartedAt),
-    lastRunFinishedAt: iso(r.lastRunFinishedAt),
+    lastRunStatus: textOrNull(r.lastRunStatus) as AdminSyncRow['lastRunStatus'],
+    lastRunStartedAt: isoOrNull(r.lastRunStartedAt),
+    lastRunFinishedAt: isoOrNull(r.lastRunFinishedAt),
     pages: num(r.pages),
     rowsIn: num(r.rowsIn),
     rowsUpserted: num(r.rowsUpserted),

@@ -6,16 +6,18 @@ import {
   type Member,
   type MemberColumnKey,
 } from '@wb/shared/identity/users.contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { ListResource, ServerColumn, SqlType } from '../../lib/list-query';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
+import { sql } from 'drizzle-orm';
+import {
+  isoOrNull,
+  type ColumnSql,
+  type ListResource,
+  type ServerColumn,
+} from '../../lib/list-query';
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
 /** Each column of the members grid (cm = company_members, u = users, r = roles). */
-const MEMBER_SQL: Record<MemberColumnKey, Sql> = {
+const MEMBER_SQL: Record<MemberColumnKey, ColumnSql> = {
   fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
   email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
   roleName: { expr: sql`r.name`, sqlType: 'text', notNull: true },
@@ -63,7 +65,7 @@ export function membersResource(me: string): ListResource<Member> {
 }
 
 /** Each column of the invitations grid (i = invitations, r = roles, iu = the inviter). */
-const INVITATION_SQL: Record<InvitationColumnKey, Sql> = {
+const INVITATION_SQL: Record<InvitationColumnKey, ColumnSql> = {
   email: { expr: sql`i.email`, sqlType: 'text', notNull: true },
   roleName: { expr: sql`r.name`, sqlType: 'text', notNull: true },
   invitedBy: { expr: sql`iu.full_name`, sqlType: 'text' },

@@ -1,17 +1,16 @@
 import { WB_COOKIE_COLUMNS, type WbCookieColumnKey, type WbCookieRow } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  isoOrNull,
   listRequestOf,
   runList,
+  serverColumns,
+  type ColumnSql,
   type ListResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import { COOKIE_EXPIRING_DAYS } from './wb-cookies.service';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean };
 
 /** `cookieStatus` (wb-cookies.service.ts) in SQL, `none` for a cabinet without a cookie. */
 const STATUS_SQL = sql`CASE
@@ -23,7 +22,7 @@ const STATUS_SQL = sql`CASE
   ELSE 'active' END`;
 
 /** Each column of /settings/cookies as SQL (a = wb_accounts, c = its wb_cookies row). */
-const SQL_OF: Record<WbCookieColumnKey, Sql> = {
+const SQL_OF: Record<WbCookieColumnKey, ColumnSql> = {
   accountName: { expr: sql`a.name`, sqlType: 'text', notNull: true },
   status: { expr: STATUS_SQL, sqlType: 'text', notNull: true },
   cookieNames: { expr: sql`c.cookie_names`, sqlType: 'text[]' },
@@ -33,10 +32,7 @@ const SQL_OF: Record<WbCookieColumnKey, Sql> = {
   updatedAt: { expr: sql`c.updated_at`, sqlType: 'timestamptz' },
 };
 
-const columns: ServerColumn[] = WB_COOKIE_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
-
-const iso = (v: unknown) =>
-  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+const columns = serverColumns(WB_COOKIE_COLUMNS, SQL_OF);
 
 /**
  * Every cabinet of one company with its portal cookie, if any. The ciphertext is never
@@ -57,10 +53,10 @@ export const wbCookiesResource: ListResource<WbCookieRow> = {
     cookieId: typeof r.cookieId === 'string' ? r.cookieId : null,
     status: r.status as WbCookieRow['status'],
     cookieNames: (r.cookieNames as string[] | null) ?? [],
-    expiresAt: iso(r.expiresAt),
-    lastUsedAt: iso(r.lastUsedAt),
+    expiresAt: isoOrNull(r.expiresAt),
+    lastUsedAt: isoOrNull(r.lastUsedAt),
     lastError: typeof r.lastError === 'string' ? r.lastError : null,
-    updatedAt: iso(r.updatedAt),
+    updatedAt: isoOrNull(r.updatedAt),
   }),
 };
 

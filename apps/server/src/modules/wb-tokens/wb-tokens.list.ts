@@ -8,19 +8,17 @@ import {
   type WbTokenStatus,
   type WbTokenTypeKey,
 } from '@wb/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   listRequestOf,
   runList,
+  serverColumns,
+  type ColumnSql,
   type ListResource,
-  type ServerColumn,
-  type SqlType,
 } from '../../lib/list-query';
 import { EXPIRING_DAYS } from './token-status';
 import type { ExportSpec } from '../audit/audited-export';
-
-type Sql = { expr: SQL; sqlType: SqlType; notNull?: boolean; joins?: readonly string[] };
 
 /** The categories some dataset needs (a token lacking one of them may leave a gap). */
 const NEEDED = [...new Set(WB_DATASETS.flatMap((d) => (d.category === null ? [] : [d.category])))];
@@ -47,7 +45,7 @@ const STATUS_SQL = sql`CASE
 const DAYS_LEFT_SQL = sql`ceil(extract(epoch FROM (t.expires_at - now())) / 86400)::int`;
 
 /** Each column of /settings/tokens as SQL (t = wb_tokens, a = wb_accounts). */
-const SQL_OF: Record<WbTokenColumnKey, Sql> = {
+const SQL_OF: Record<WbTokenColumnKey, ColumnSql> = {
   name: { expr: sql`t.name`, sqlType: 'text', notNull: true },
   accountName: { expr: sql`a.name`, sqlType: 'text', notNull: true },
   type: { expr: sql`t.token_type`, sqlType: 'text', notNull: true },
@@ -62,7 +60,7 @@ const SQL_OF: Record<WbTokenColumnKey, Sql> = {
   createdAt: { expr: sql`t.created_at`, sqlType: 'timestamptz', notNull: true },
 };
 
-const columns: ServerColumn[] = WB_TOKEN_COLUMNS.map((def) => ({ def, ...SQL_OF[def.key] }));
+const columns = serverColumns(WB_TOKEN_COLUMNS, SQL_OF);
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
