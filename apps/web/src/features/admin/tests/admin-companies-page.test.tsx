@@ -11,6 +11,7 @@ import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
 import { renderFeature } from '../../../test/render-feature';
 import AdminCompaniesPage from '../pages/admin-companies-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -43,7 +44,7 @@ function renderPage() {
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
     if (contract === adminListCompaniesContract) {
-      return { items: [ROMASHKA], total: 1, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage([ROMASHKA]);
     }
     if (contract === adminBlockCompanyContract) {
       return { ...ROMASHKA, blocked: (request!.body as { blocked: boolean }).blocked };
@@ -58,10 +59,7 @@ function renderPage() {
   return { ...view, user: userEvent.setup() };
 }
 
-const lists = () =>
-  api.mock.calls
-    .filter(([c]) => c === adminListCompaniesContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const lists = () => listRequestsTo(api.mock.calls, adminListCompaniesContract);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('AdminCompaniesPage', { timeout: 20_000 }, () => {

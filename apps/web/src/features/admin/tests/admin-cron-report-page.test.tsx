@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import AdminCronReportPage from '../pages/admin-cron-report-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -18,10 +19,7 @@ const api = vi.mocked(apiRequest) as unknown as Mock<
   (contract: unknown, request?: { query?: { list?: string } }) => Promise<unknown>
 >;
 
-const lists = () =>
-  api.mock.calls
-    .filter(([c]) => c === adminCronReportContract)
-    .map(([, r]) => JSON.parse(r!.query!.list!) as unknown);
+const lists = () => listRequestsTo(api.mock.calls, adminCronReportContract);
 afterEach(() => api.mockReset());
 
 const ok: AdminJobRun = {
@@ -54,7 +52,7 @@ function renderPage(items: AdminJobRun[], url = '/admin/cron-report') {
     if ((contract as { path: string }).path === '/api/saved-views') return [];
     if (contract === adminCronJobNamesContract) return ['mail.deliver', 'sync.schedule'];
     if (contract === adminCronReportContract) {
-      return { items, total: items.length, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage(items);
     }
     throw new Error('unexpected contract');
   });

@@ -12,6 +12,7 @@ import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import AdminSyncPage from '../pages/admin-sync-page';
 import { mskDate } from '@wb/shared/dates/msk';
+import { listRequestsTo, onePage } from '../../../test/list-api';
 
 /** The theme's error colour (MUI's default red). */
 const ERROR_COLOUR = 'rgb(211, 47, 47)';
@@ -24,10 +25,7 @@ const api = vi.mocked(apiRequest) as unknown as Mock<
   (contract: unknown, request?: { query?: { list?: string }; body?: unknown }) => Promise<unknown>
 >;
 
-const lists = () =>
-  api.mock.calls
-    .filter(([c]) => c === adminListSyncContract)
-    .map(([, r]) => JSON.parse(r!.query!.list!) as unknown);
+const lists = () => listRequestsTo(api.mock.calls, adminListSyncContract);
 afterEach(() => api.mockReset());
 
 const healthy: AdminSyncRow = {
@@ -66,19 +64,10 @@ const failing: AdminSyncRow = {
   lastRunStatus: 'failed',
   retries: 2,
 };
-const page = (items: AdminSyncRow[]) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 50,
-  totals: {},
-  next: null,
-});
-
 function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/sync') {
   api.mockImplementation(async (contract, request) => {
     if ((contract as { path: string }).path === '/api/saved-views') return [];
-    if (contract === adminListSyncContract) return page(rows);
+    if (contract === adminListSyncContract) return onePage(rows);
     const body = request?.body as { dataset: string; paused?: boolean };
     const row = rows.find((r) => r.dataset === body.dataset)!;
     if (contract === adminPauseSyncContract) return { ...row, paused: body.paused };

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
 import { renderFeature } from '../../../test/render-feature';
 import AdminUsersPage from '../pages/admin-users-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -34,7 +35,7 @@ function renderPage(items: AdminUserRow[] = [ZINA]) {
   api.mockImplementation(async (contract) => {
     if (contract.path === '/api/saved-views') return [];
     if (contract === adminListUsersContract) {
-      return { items, total: items.length, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage(items);
     }
     throw new Error(`unexpected ${contract.path}`);
   });
@@ -46,10 +47,7 @@ function renderPage(items: AdminUserRow[] = [ZINA]) {
   return { ...view, user: userEvent.setup() };
 }
 
-const lists = () =>
-  api.mock.calls
-    .filter(([c]) => c === adminListUsersContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const lists = () => listRequestsTo(api.mock.calls, adminListUsersContract);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('AdminUsersPage', { timeout: 20_000 }, () => {

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import ApiProxiesPage from '../pages/api-proxies-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -72,10 +73,7 @@ const own: ApiProxyRow = {
   lastError: 'Таймаут соединения',
 };
 
-const listCalls = () =>
-  api.mock.calls
-    .filter(([c]) => c === listApiProxiesContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const listCalls = () => listRequestsTo(api.mock.calls, listApiProxiesContract);
 
 function renderPage(permissions: string[], type: 'user' | 'admin' = 'admin') {
   // The server's rows: a check changes them, the grid asks again.
@@ -83,7 +81,7 @@ function renderPage(permissions: string[], type: 'user' | 'admin' = 'admin') {
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
     if (contract === listApiProxiesContract) {
-      return { items: rows, total: rows.length, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage(rows);
     }
     if (contract === listWbAccountsContract) return [main, second];
     if (contract === createApiProxyContract) return { ...own, ...(request?.body as object) };

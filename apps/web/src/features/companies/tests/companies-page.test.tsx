@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import CompaniesPage from '../pages/companies-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -44,14 +45,11 @@ const blocked = company({
 });
 
 const listRequests = (): ListRequestInput[] =>
-  api.mock.calls
-    .filter(([c]) => c === listCompaniesContract)
-    .map(([, request]) => JSON.parse(request!.query!.list!) as ListRequestInput);
+  listRequestsTo(api.mock.calls, listCompaniesContract);
 
 function renderPage() {
   api.mockImplementation(async (contract) => {
-    if (contract === listCompaniesContract)
-      return { items: [current, blocked], total: 2, page: 1, pageSize: 50, totals: {}, next: null };
+    if (contract === listCompaniesContract) return onePage([current, blocked]);
     if (contract === switchCompanyContract) return { currentCompany: null };
     if ((contract as { path: string }).path === '/api/saved-views') return [];
     return undefined;

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import OrganizationsPage from '../pages/organizations-page';
+import { listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -93,10 +94,7 @@ async function chooseOption(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const listCalls = () =>
-  api.mock.calls
-    .filter(([c]) => c === listOrganizationsPageContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const listCalls = () => listRequestsTo(api.mock.calls, listOrganizationsPageContract);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('OrganizationsPage', { timeout: 20_000 }, () => {

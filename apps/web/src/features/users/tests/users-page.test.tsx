@@ -7,13 +7,13 @@ import {
   type Invitation,
   type Member,
 } from '@wb/shared/identity/users.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import UsersPage from '../pages/users-page';
+import { listRequestsTo, onePage } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -55,26 +55,14 @@ const invitation: Invitation = {
   createdAt: '2026-03-01T10:00:00.000Z',
   expiresAt: '2026-03-08T10:00:00.000Z',
 };
-const pageOf = <T,>(items: T[]) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 50,
-  totals: {},
-  next: null,
-});
-
 /** The list requests the page sent for a contract (parsed from the `list` parameter). */
-const requestsOf = (contract: unknown): ListRequestInput[] =>
-  api.mock.calls
-    .filter(([c]) => c === contract)
-    .map(([, request]) => JSON.parse(request!.query!.list!) as ListRequestInput);
+const requestsOf = (contract: unknown) => listRequestsTo(api.mock.calls, contract);
 
 function renderPage(permissions: string[], url = '/users') {
   api.mockImplementation(async (contract) => {
     if (contract === listMemberRolesContract) return [ownerRole, managerRole];
-    if (contract === listMembersContract) return pageOf([me]);
-    if (contract === listInvitationsContract) return pageOf([invitation]);
+    if (contract === listMembersContract) return onePage([me]);
+    if (contract === listInvitationsContract) return onePage([invitation]);
     if (contract === updateMemberContract)
       throw new ApiError(
         409,

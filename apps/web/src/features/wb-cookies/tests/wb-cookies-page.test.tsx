@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import WbCookiesPage from '../pages/wb-cookies-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -51,10 +52,7 @@ const none: WbCookieRow = {
   updatedAt: null,
 };
 
-const listCalls = () =>
-  api.mock.calls
-    .filter(([c]) => c === listWbCookiesContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const listCalls = () => listRequestsTo(api.mock.calls, listWbCookiesContract);
 
 function renderPage(
   principal: { type: 'user' | 'admin'; permissions: string[] },
@@ -64,7 +62,7 @@ function renderPage(
     if (contract.path === '/api/saved-views') return [];
     if (contract === wbCookieFeaturesContract) return features;
     if (contract === listWbCookiesContract) {
-      return { items: [cookie, none], total: 2, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage([cookie, none]);
     }
     if (contract === saveWbCookieContract) {
       return {

@@ -18,6 +18,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import WbTokensPage from '../pages/wb-tokens-page';
+import { onePage, listRequestsTo } from '../../../test/list-api';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -81,7 +82,7 @@ function renderPage(
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
     if (contract === listWbTokensContract) {
-      return { items: [stored], total: 1, page: 1, pageSize: 50, totals: {}, next: null };
+      return onePage([stored]);
     }
     if (contract === listWbAccountsContract) return [main, second];
     if (contract === decodeWbTokenContract) {
@@ -104,10 +105,7 @@ function renderPage(
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJlQ1234';
 
-const listCalls = () =>
-  api.mock.calls
-    .filter(([c]) => c === listWbTokensContract)
-    .map(([, r]) => JSON.parse(r!.query!.list) as unknown);
+const listCalls = () => listRequestsTo(api.mock.calls, listWbTokensContract);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('WbTokensPage', { timeout: 20_000 }, () => {
