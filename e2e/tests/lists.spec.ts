@@ -56,12 +56,25 @@ test('the administrator’s lists are grids with Мульти-фильтры', a
     headers: csrf,
   });
   expect(second.status(), await second.text()).toBe(200);
+  // With no company at all, a view of a platform grid is saved: it is the administrator's own.
+  const viewName = `Без компании ${Date.now().toString(36)}`;
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Виды' }).click();
+  await page.getByRole('menuitem', { name: 'Сохранить текущий вид…' }).click();
+  await page.getByLabel('Название').fill(viewName);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Вид сохранён')).toBeVisible();
   // Cookies and proxies are kept per company: the administrator works in a company of their own.
   const company = await page.request.post('/api/companies', {
     data: { name: `Администрирование ${Date.now().toString(36)}` },
     headers: csrf,
   });
   expect(company.status(), await company.text()).toBe(201);
+  // In the company the view is still there.
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Виды' }).click();
+  await expect(page.getByRole('menuitem', { name: viewName })).toBeVisible();
+  await page.keyboard.press('Escape');
   await shootLists(page, [
     ['/admin/users', 'admin-users'],
     ['/admin/companies', 'admin-companies'],
