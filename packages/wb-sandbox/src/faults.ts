@@ -2,12 +2,13 @@
  * Switchable faults per endpoint, set through `PUT /__control/faults`:
  * `429` (a burst of N answers), `5xx` (rate or count), `timeout` (hang, then destroy the socket),
  * `truncate` (the JSON body cut in the middle), `duplicate` (rows of the previous page repeated at
- * the start of the next page). A rule applies to `count` matching requests, or to each with
- * probability `rate` (seeded, so a fault schedule is reproducible).
+ * the start of the next page), `cancel` (an async report task answers `canceled` from then on).
+ * A rule applies to `count` matching requests, or to each with probability `rate` (seeded, so a
+ * fault schedule is reproducible).
  */
 import { Rng } from './gen/rng.ts';
 
-export const FAULT_KINDS = ['429', '5xx', 'timeout', 'truncate', 'duplicate'] as const;
+export const FAULT_KINDS = ['429', '5xx', 'timeout', 'truncate', 'duplicate', 'cancel'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -40,6 +41,8 @@ export interface AppliedFaults {
   hangMs?: number;
   truncate?: boolean;
   duplicateRows?: number;
+  /** An async report task's status method answers `canceled` (and the task stays so). */
+  cancelTask?: boolean;
 }
 
 function compile(endpoint: string): { method: string; re: RegExp } {
@@ -104,6 +107,7 @@ export class Faults {
       else if (r.kind === '5xx') out.status5xx = r.status ?? 500;
       else if (r.kind === 'timeout') out.hangMs = r.hangMs ?? 30_000;
       else if (r.kind === 'truncate') out.truncate = true;
+      else if (r.kind === 'cancel') out.cancelTask = true;
       else out.duplicateRows = r.rows ?? 5;
     }
     return out;

@@ -11,6 +11,7 @@ import { DAY_MS, dayStart, mskDay, parseWbDate } from './gen/time.ts';
 import { BRAND_STEMS } from './data/names.ts';
 import { DraftState } from './state/drafts.ts';
 import { PriceState } from './state/prices.ts';
+import { ReportTaskState } from './state/report-tasks.ts';
 import { TagState } from './state/tags.ts';
 
 export interface Seller {
@@ -19,6 +20,7 @@ export interface Seller {
   prices: PriceState;
   drafts: DraftState;
   tags: TagState;
+  reports: ReportTaskState;
 }
 
 export interface RegisterInput {
@@ -71,6 +73,7 @@ export class Sellers {
       prices: new PriceState(cfg.seed),
       drafts: new DraftState(cfg.seed),
       tags: new TagState(cfg.seed),
+      reports: new ReportTaskState(cfg.seed),
     };
     this.map.set(cfg.sid, seller);
     return seller;

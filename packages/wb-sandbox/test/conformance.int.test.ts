@@ -173,6 +173,19 @@ describe('conformance with WB OpenAPI', () => {
     });
     await same('POST', 'analytics', '/api/analytics/v1/stocks-report/wb-warehouses', { limit: 50 });
     await same('POST', 'analytics', '/api/analytics/v1/stocks-report/seller-warehouses', {});
+    for (const base of ['/api/v1/paid_storage', '/api/v1/acceptance_report']) {
+      const task = await check(
+        'GET',
+        'analytics',
+        base,
+        `${base}?dateFrom=2026-10-01&dateTo=2026-10-08`,
+      );
+      await control(wb.sb, 'POST', '/clock', { advanceSeconds: 5 });
+      for (const method of ['status', 'download']) {
+        const tasks = `${base}/tasks/${task.json.data.taskId as string}/${method}`;
+        await check('GET', 'analytics', `${base}/tasks/{task_id}/${method}`, tasks);
+      }
+    }
 
     const period = { dateFrom: '2026-09-01', dateTo: '2026-10-15' };
     const list = await same('POST', 'finance', '/api/finance/v1/sales-reports/list', period);

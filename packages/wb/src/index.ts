@@ -26,6 +26,7 @@ export * from './clients/prices';
 export * from './clients/marketplace';
 export * from './clients/statistics';
 export * from './clients/analytics';
+export * from './clients/cost-reports.schemas';
 export * from './clients/finance';
 export * from './clients/finance.schemas';
 export * from './clients/supplies';
@@ -34,6 +35,7 @@ export * from './clients/advert';
 export * from './iterators/raw';
 export * from './iterators/content';
 export * from './iterators/reports';
+export * from './iterators/report-tasks';
 export * from './iterators/offset';
 // Configuration and factory
 export * from './config';

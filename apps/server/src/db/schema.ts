@@ -27,3 +27,4 @@ export * from '../modules/tariffs/tariffs.table';
 export * from '../modules/supplies/supplies.table';
 export * from '../modules/advert/advert.table';
 export * from '../modules/stocks/stocks.table';
+export * from '../modules/costs/costs.table';

@@ -37,6 +37,8 @@ export const WB_DATASETS = [
   { key: 'stocks', category: 'analytics' },
   { key: 'sellerWarehouses', category: 'marketplace' },
   { key: 'realization', category: 'finance' },
+  { key: 'paidStorage', category: 'analytics' },
+  { key: 'paidAcceptance', category: 'analytics' },
   { key: 'supplies', category: 'supplies' },
   { key: 'adSpend', category: 'promotion' },
   { key: 'tariffs', category: null },

@@ -16,7 +16,7 @@ import {
 } from './supplies.ts';
 import type { OrderSource } from './source.ts';
 
-const BACK_TRAVEL_MS = 2 * DAY_MS;
+export const BACK_TRAVEL_MS = 2 * DAY_MS;
 
 export interface StockSnapshot {
   at: number;

@@ -3,6 +3,7 @@
  * event indexes, supplies per week, stock snapshots and realization reports.
  */
 import { buildCatalog, type Catalog } from './catalog.ts';
+import { DailyStock } from './daily-stock.ts';
 import { buildEventDay, type EventDay, type EventView } from './events.ts';
 import { buildFinanceWeek, type FinanceRows } from './finance.ts';
 import { Lru } from './lru.ts';
@@ -25,6 +26,7 @@ export class SellerData implements OrderSource {
   private readonly finance = new Lru<number, FinanceRows>(1_500_000, (f) => f.n);
   private readonly stocks = new Lru<number, StockSnapshot>(2);
   private opening: Int32Array | null = null;
+  private daily: DailyStock | null = null;
 
   constructor(readonly cfg: SellerConfig) {}
 
@@ -53,8 +55,20 @@ export class SellerData implements OrderSource {
   /** Stock snapshot as of the last 30-minute refresh not after `now`. */
   stockAt(now: number): StockSnapshot {
     const at = Math.floor(now / STOCK_REFRESH_MS) * STOCK_REFRESH_MS;
-    this.opening ??= openingStock(this);
-    const opening = this.opening;
+    const opening = this.openingStock();
     return this.stocks.get(at, () => buildStocks(this, at, opening, (w) => this.supplyWeek(w)));
+  }
+
+  /** Stock at the end of each Moscow day (the paid-storage report), walked day by day. */
+  get dailyStock(): DailyStock {
+    return (this.daily ??= new DailyStock(
+      this,
+      () => this.openingStock(),
+      (w) => this.supplyWeek(w),
+    ));
+  }
+
+  private openingStock(): Int32Array {
+    return (this.opening ??= openingStock(this));
   }
 }

@@ -14,6 +14,7 @@ export type ErrorStyle =
   | 'supplies'
   | 'advert'
   | 'marketplace'
+  | 'reports'
   | 'common';
 
 export interface ErrorAnswer {
@@ -118,6 +119,18 @@ export function badRequest(style: ErrorStyle, detail: string, status = 400): Err
       });
     case 'advert':
       return { status, contentType: 'text/plain; charset=utf-8', body: detail };
+    case 'reports':
+      // seller-analytics-api report tasks (12-reports.yaml `4xxResponse`).
+      return json(
+        status,
+        {
+          detail,
+          origin: 'api-statistics',
+          requestId: requestId(),
+          title: STATUS_TEXT[status] ?? 'Bad Request',
+        },
+        'application/problem+json',
+      );
     case 'marketplace':
       return json(status, {
         code: status === 404 ? 'NotFound' : 'IncorrectRequest',

@@ -170,6 +170,7 @@ export async function handleWb(
     env.stats.faults++;
     reply.truncate = true;
   }
+  if (faults.cancelTask) env.stats.faults++;
   const pageKey = `${token.sid}|${endpoint}`;
   if (faults.duplicateRows) {
     env.stats.faults++;
@@ -199,8 +200,10 @@ export async function handleWb(
       seller,
       token,
       now,
+      monotonic: env.clock.limiterNow(),
       modes: env.modes,
       route,
+      faults,
     });
   } catch (err) {
     if (!reply.sent) reply.error(serverError(500, origin));

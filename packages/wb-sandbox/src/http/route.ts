@@ -1,5 +1,6 @@
 /** How a WB method is declared: where it lives, who may call it, which limit group it counts in. */
 import type { IncomingMessage } from 'node:http';
+import type { AppliedFaults } from '../faults.ts';
 import type { LimitGroup } from '../limits/table.ts';
 import type { Category, TokenPayload } from '../tokens.ts';
 import type { Seller } from '../sellers.ts';
@@ -30,8 +31,12 @@ export interface Ctx {
   seller: Seller;
   token: TokenPayload;
   now: number;
+  /** The limiter's clock, ms: real elapsed time plus any time advanced (async task progress). */
+  monotonic: number;
   modes: Modes;
   route: RouteDef;
+  /** Faults that hit this request and change what the method answers (`cancel`). */
+  faults: AppliedFaults;
 }
 
 export interface RouteDef {

@@ -4,6 +4,7 @@ import { ADVERT_ROUTES } from './advert.ts';
 import { ANALYTICS_ROUTES } from './analytics.ts';
 import { COMMON_ROUTES } from './common.ts';
 import { CONTENT_ROUTES } from './content.ts';
+import { COST_REPORT_ROUTES } from './cost-reports.ts';
 import { DRAFT_ROUTES } from './drafts.ts';
 import { FINANCE_ROUTES } from './finance.ts';
 import { MARKETPLACE_ROUTES } from './marketplace.ts';
@@ -20,6 +21,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...MARKETPLACE_ROUTES,
   ...STATISTICS_ROUTES,
   ...ANALYTICS_ROUTES,
+  ...COST_REPORT_ROUTES,
   ...FINANCE_ROUTES,
   ...SUPPLIES_ROUTES,
   ...DRAFT_ROUTES,

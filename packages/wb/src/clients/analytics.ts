@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
+import type { WbMethodGroupId } from '../limiter/limits';
 import { int64Id, list, opt, wbDateTime } from '../schema/fields';
 import { numberMoneyOrNull } from '../schema/money-fields';
 import { WbHostClient, type CallOptions } from './base';
+import {
+  paidAcceptanceRows,
+  paidStorageRows,
+  reportTaskCreated,
+  reportTaskStatus,
+} from './cost-reports.schemas';
 
 /** One order of the order feed (§2.2.5): its status as of `updatedAt`. */
 const feedOrder = z.looseObject({
@@ -72,9 +79,31 @@ export interface StocksParams {
   offset?: number;
 }
 
+/** The period of a cost report task: `YYYY-MM-DD` (or RFC 3339), `dateTo` after `dateFrom`. */
+export interface CostReportPeriod {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** A cost report's path and the WB limit of each of its three methods (§1.3). */
+interface CostReportDef {
+  path: string;
+  groups: readonly [create: WbMethodGroupId, status: WbMethodGroupId, download: WbMethodGroupId];
+}
+
+const PAID_STORAGE: CostReportDef = {
+  path: '/api/v1/paid_storage',
+  groups: ['reports-paid-storage', 'reports-paid-storage-status', 'reports-paid-storage-download'],
+};
+
+const PAID_ACCEPTANCE: CostReportDef = {
+  path: '/api/v1/acceptance_report',
+  groups: ['reports-acceptance', 'reports-acceptance-status', 'reports-acceptance-download'],
+};
+
 const REPORT_TIMEOUT_MS = 300_000;
 
-/** seller-analytics-api: order feed and stock reports (§2.2.2, §2.2.5). */
+/** seller-analytics-api: order feed, stock reports and cost reports (§2.2.2, §2.2.5, §2.7.4). */
 export class WbAnalyticsClient extends WbHostClient {
   orderFeed(params: OrderFeedParams, options?: CallOptions) {
     const body = {
@@ -126,6 +155,78 @@ export class WbAnalyticsClient extends WbHostClient {
         schema: stocksAnswer,
       },
       { timeoutMs: REPORT_TIMEOUT_MS, ...options },
+    );
+  }
+
+  /** Creates a paid-storage report task (§2.7.4) for at most 8 days; answers its id. */
+  createPaidStorageReport(period: CostReportPeriod, options?: CallOptions) {
+    return this.createTask(PAID_STORAGE, period, options);
+  }
+
+  paidStorageReportStatus(taskId: string, options?: CallOptions) {
+    return this.taskStatus(PAID_STORAGE, taskId, options);
+  }
+
+  /** The rows of a `done` paid-storage task; `[]` on 204. */
+  downloadPaidStorageReport(taskId: string, options?: CallOptions) {
+    return this.call(
+      {
+        group: PAID_STORAGE.groups[2],
+        method: 'GET',
+        path: `${PAID_STORAGE.path}/tasks/{task_id}/download`,
+        params: { task_id: taskId },
+        schema: paidStorageRows,
+      },
+      { timeoutMs: REPORT_TIMEOUT_MS, ...options },
+    );
+  }
+
+  /** Creates a paid-acceptance report task (§2.7.4) for at most 31 days; answers its id. */
+  createAcceptanceReport(period: CostReportPeriod, options?: CallOptions) {
+    return this.createTask(PAID_ACCEPTANCE, period, options);
+  }
+
+  acceptanceReportStatus(taskId: string, options?: CallOptions) {
+    return this.taskStatus(PAID_ACCEPTANCE, taskId, options);
+  }
+
+  /** The rows of a `done` paid-acceptance task; `[]` on 204. */
+  downloadAcceptanceReport(taskId: string, options?: CallOptions) {
+    return this.call(
+      {
+        group: PAID_ACCEPTANCE.groups[2],
+        method: 'GET',
+        path: `${PAID_ACCEPTANCE.path}/tasks/{task_id}/download`,
+        params: { task_id: taskId },
+        schema: paidAcceptanceRows,
+      },
+      { timeoutMs: REPORT_TIMEOUT_MS, ...options },
+    );
+  }
+
+  private createTask(def: CostReportDef, period: CostReportPeriod, options?: CallOptions) {
+    return this.call(
+      {
+        group: def.groups[0],
+        method: 'GET',
+        path: def.path,
+        query: { dateFrom: period.dateFrom, dateTo: period.dateTo },
+        schema: reportTaskCreated,
+      },
+      options,
+    );
+  }
+
+  private taskStatus(def: CostReportDef, taskId: string, options?: CallOptions) {
+    return this.call(
+      {
+        group: def.groups[1],
+        method: 'GET',
+        path: `${def.path}/tasks/{task_id}/status`,
+        params: { task_id: taskId },
+        schema: reportTaskStatus,
+      },
+      options,
     );
   }
 }

@@ -68,6 +68,22 @@ export class WbDeferredError extends WbError {
   }
 }
 
+/**
+ * An async report task (paid storage, paid acceptance, WB-API.md §2.7.4) that will not give its
+ * report: WB answered `purged` or `canceled`, or it was not `done` within the client's patience.
+ * A new task for the same period may succeed.
+ */
+export class WbReportTaskError extends WbError {
+  override name = 'WbReportTaskError';
+  constructor(
+    call: WbCallInfo,
+    readonly taskId: string,
+    readonly taskStatus: string,
+  ) {
+    super(`WB's report task ${taskId} ended as "${taskStatus}" without its report`, call);
+  }
+}
+
 /** No answer within the timeout, on every attempt. */
 export class WbTimeoutError extends WbError {
   override name = 'WbTimeoutError';

@@ -42,6 +42,13 @@ export const WB_METHOD_GROUPS = {
   'analytics-order-feed': { limit: l(MIN, 1, 1), basic: l(3 * HOUR, 1, 1) },
   'analytics-stocks-wb': { limit: l(MIN, 3, 1) },
   'analytics-stocks-seller': { limit: l(MIN, 3, 1) },
+  // Cost reports as async tasks (12-reports.yaml): create, status and download each limited.
+  'reports-paid-storage': { limit: l(MIN, 1, 5), basic: l(HOUR, 1, 1) },
+  'reports-paid-storage-status': { limit: l(5 * SEC, 1, 5), basic: l(HOUR, 2, 2) },
+  'reports-paid-storage-download': { limit: l(MIN, 1, 1), basic: l(HOUR, 2, 1) },
+  'reports-acceptance': { limit: l(MIN, 1, 1), basic: l(3 * HOUR, 1, 1) },
+  'reports-acceptance-status': { limit: l(5 * SEC, 1, 1), basic: l(HOUR, 2, 1) },
+  'reports-acceptance-download': { limit: l(MIN, 1, 1), basic: l(HOUR, 2, 1) },
   'finance-reports-list': { limit: l(MIN, 1, 1) },
   'finance-report-detail': { limit: l(MIN, 1, 1) },
   'finance-detail-period': { limit: l(MIN, 1, 1), basic: l(24 * HOUR, 2, 1) },

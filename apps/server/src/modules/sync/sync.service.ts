@@ -11,6 +11,7 @@ import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
 import { catalogDatasets } from '../catalog/catalog.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
+import { costsDatasets } from '../costs/costs.datasets';
 import { suppliesDataset } from '../supplies/supplies.datasets';
 import { acceptanceDataset } from '../tariffs/acceptance.datasets';
 import { tariffsDataset } from '../tariffs/tariffs.datasets';
@@ -30,6 +31,7 @@ const DATASETS: readonly SyncDataset[] = [
   stocksDataset,
   sellerWarehousesDataset,
   ...financeDatasets,
+  ...costsDatasets,
   suppliesDataset,
   tariffsDataset,
   acceptanceDataset,
