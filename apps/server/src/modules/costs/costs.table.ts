@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { decimal } from '../../db/columns';
-import { accountTenant as tenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 
 /** int64 ids (`chrtId` is uint64 since 09.2026, WB-API.md §1.6): text in JS. */
 const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
@@ -25,7 +25,7 @@ const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
 export const wbPaidStorage = pgTable(
   'wb_paid_storage',
   {
-    ...tenant(),
+    ...syncedTenant(),
     /** The day the storage is for (`originalDate`; `date` when WB sends none). */
     originalDate: date('original_date').notNull(),
     /** The day of the calculation WB shows: `original_date`, or the day of a recalculation. */

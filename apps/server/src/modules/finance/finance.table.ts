@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { money as kopecks, percent } from '../../db/columns';
-import { accountTenant as tenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 
 /**
  * Money of realization reports: WB sends decimal strings (WB-API.md §2.3), stored exactly as
@@ -84,7 +83,7 @@ export const realizationReports = pgTable(
 export const realizationRows = pgTable(
   'realization_rows',
   {
-    ...tenant(),
+    ...syncedTenant(),
     rrdId: id('rrd_id').notNull(),
     reportId: id('report_id').notNull(),
     reportType: integer('report_type'),
@@ -133,11 +132,6 @@ export const realizationRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.rrdId] }),
-    foreignKey({
-      name: 'realization_rows_report_fk',
-      columns: [t.accountId, t.reportId],
-      foreignColumns: [realizationReports.accountId, realizationReports.reportId],
-    }).onDelete('cascade'),
     index('realization_rows_account_report_idx').on(t.accountId, t.reportId),
     index('realization_rows_company_date_idx').on(t.companyId, t.rrDate),
     // The finance_daily recompute: the rows of one account × operation day × product.
@@ -162,7 +156,7 @@ const count = (name: string) => integer(name).notNull().default(0);
 export const financeDaily = pgTable(
   'finance_daily',
   {
-    ...tenant(),
+    ...syncedTenant(),
     day: date('day').notNull(),
     nmId: bigint('nm_id', { mode: 'number' }),
     /** seller_oper_name trimmed, inner whitespace collapsed; '' when WB sent none. */

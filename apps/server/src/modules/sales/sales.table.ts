@@ -13,11 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { money, percent } from '../../db/columns';
-import { accountTenant } from '../sync/tenant-columns';
+import { syncedTenant } from '../sync/tenant-columns';
 
 /** Columns orders and sales share (WB-API.md §2.2.3–§2.2.4); dates in UTC, WB sends MSK. */
 const common = () => ({
-  ...accountTenant(),
+  ...syncedTenant(),
   srid: text('srid').notNull(),
   date: timestamp('date', { withTimezone: true }).notNull(),
   lastChangeDate: timestamp('last_change_date', { withTimezone: true }).notNull(),
@@ -122,7 +122,7 @@ export const wbSales = pgTable(
 export const salesDaily = pgTable(
   'sales_daily',
   {
-    ...accountTenant(),
+    ...syncedTenant(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     day: date('day').notNull(),
     ordersCount: integer('orders_count').notNull().default(0),
@@ -148,7 +148,7 @@ export const salesDaily = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    ...accountTenant(),
+    ...syncedTenant(),
     srid: text('srid').notNull(),
     status: text('status').notNull(),
     /** The time of this status (the feed's `updatedAt`). */

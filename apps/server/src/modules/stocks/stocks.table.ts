@@ -14,7 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accountTenant as tenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 
 /** Where a stock lies: a WB warehouse (FBW) or one of the seller's own warehouses (FBS). */
 export const STOCK_SOURCES = ['wb', 'seller'] as const;
@@ -51,7 +51,7 @@ const sourceCheck = (name: string) =>
 export const wbStocks = pgTable(
   'wb_stocks',
   {
-    ...tenant(),
+    ...syncedTenant(),
     ...stockKey(),
     /** As WB names them (for hidden WB warehouses: «Склад WB»). */
     warehouseName: text('warehouse_name'),
@@ -79,7 +79,7 @@ export const wbStocks = pgTable(
 export const stockSnapshots = pgTable(
   'stock_snapshots',
   {
-    ...tenant(),
+    ...syncedTenant(),
     ...stockKey(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     warehouseName: text('warehouse_name'),
@@ -105,7 +105,7 @@ export const stockSnapshots = pgTable(
 export const stockDaily = pgTable(
   'stock_daily',
   {
-    ...tenant(),
+    ...syncedTenant(),
     ...stockKey(),
     day: date('day').notNull(),
     ...quantities(),
@@ -133,7 +133,7 @@ export const stockDaily = pgTable(
 export const wbStockSeen = pgTable(
   'wb_stock_seen',
   {
-    ...tenant(),
+    ...syncedTenant(),
     source: text('source', { enum: STOCK_SOURCES }).notNull(),
     snapshotAt: timestamp('snapshot_at', { withTimezone: true }).notNull(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),

@@ -19,6 +19,7 @@ import { adSpendDataset } from '../advert/ad-spend.datasets';
 import { orderFeedDataset } from '../sales/order-feed.datasets';
 import { stocksDataset } from '../stocks/stocks.datasets';
 import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
+import { coalesced } from './coalesce';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
@@ -48,6 +49,7 @@ export const SYNC_DATASETS: readonly SyncDataset[] = WB_DATASETS.map(({ key }) =
 export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
 
 const RETRY_AFTER_ERROR_MINUTES = 5;
+const ACCOUNT_GONE = 'Кабинет удалён';
 const INTERRUPTED =
   'Прервано: процесс синхронизации остановился, следующий запуск продолжит с места остановки';
 
@@ -151,7 +153,7 @@ export async function runDataset(
     .select()
     .from(wbAccounts)
     .where(eq(wbAccounts.id, accountId));
-  if (!account) return { status: 'skipped', reason: 'Кабинет удалён' };
+  if (!account) return { status: 'skipped', reason: ACCOUNT_GONE };
   const target = { companyId: account.companyId, accountId };
   await deps.database.db
     .insert(syncState)
@@ -250,9 +252,17 @@ async function runLocked(
   let error: string | null = null;
   let retryInMs: number | undefined;
   try {
-    for await (const page of prefetched(dataset.pages(clients, cursor, options.signal))) {
+    const pages = dataset.pages(clients, cursor, options.signal);
+    const batches = dataset.coalesce ? coalesced(pages, dataset.coalesce) : pages;
+    for await (const page of prefetched(batches)) {
       await client.query('BEGIN');
       try {
+        // The synced tables check no reference per row (tenant-columns.ts): the account row,
+        // locked until commit, cannot be deleted under this page, and a deleted one ends the run.
+        const held = await client.query('SELECT 1 FROM wb_accounts WHERE id = $1 FOR KEY SHARE', [
+          target.accountId,
+        ]);
+        if (!held.rowCount) throw new Error(ACCOUNT_GONE);
         const upserted = await dataset.write(client, target, page);
         await client.query(
           `UPDATE sync_state SET cursor = $3, rows_total = rows_total + $4, updated_at = now()
