@@ -7,6 +7,8 @@
  *   npm run bench:ingest -- --no-limits-run   # only the limits-off run
  *   npm run bench:ingest -- --dataset realization --rows 200000
  *       # realization reports built from that many orders (limits-off run only)
+ *   npm run bench:ingest -- --dataset cards --rows 20000
+ *       # a catalogue of that many cards (or `prices`), read 100 (1,000) a request
  *
  * Prints rows/s, SQL statements per 1,000 rows, the same rows loaded by a bare COPY (the
  * baseline), and with WB's limits on the time against the floor the limits allow.
@@ -25,14 +27,18 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const ROWS = Number(arg('--rows') ?? 1_000_000);
-/** `orders` (default) or `realization`: the dataset synced, its token category and table. */
+/** The dataset synced (`orders` by default), its token category and table. */
 const KINDS = {
   orders: { category: 'statistics', table: 'wb_orders' },
   realization: { category: 'finance', table: 'realization_rows' },
+  cards: { category: 'content', table: 'products' },
+  prices: { category: 'prices', table: 'prices' },
 } as const;
 const DATASET = (arg('--dataset') ?? 'orders') as keyof typeof KINDS;
-if (!(DATASET in KINDS)) throw new Error(`--dataset: orders or realization, not ${DATASET}`);
+if (!(DATASET in KINDS))
+  throw new Error(`--dataset: one of ${Object.keys(KINDS).join(', ')}, not ${DATASET}`);
 const KIND = KINDS[DATASET];
+const CATALOGUE = DATASET === 'cards' || DATASET === 'prices';
 const NOW = '2026-11-20T12:00:00+03:00';
 /** WB's statistics keep 90 days; the generator spreads the orders over them. */
 const DAYS = 89;
@@ -86,7 +92,9 @@ async function main() {
     onDatabase: (database) => (statements = countStatements(database)),
   });
   const { database, config, sandbox } = world;
-  const scale = { products: 2000, days: DAYS, ordersPerDay: Math.ceil(ROWS / DAYS) };
+  const scale = CATALOGUE
+    ? { products: ROWS, days: 1, ordersPerDay: 1 }
+    : { products: 2000, days: DAYS, ordersPerDay: Math.ceil(ROWS / DAYS) };
   const newAccount = () =>
     connectSeller(world, { scale, categories: [KIND.category], historyMonths: 3 });
 

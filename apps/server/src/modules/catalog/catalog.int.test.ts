@@ -16,7 +16,7 @@ import { createCompany } from '../../../test/identity';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
 import { wbClientsFor } from '../wb/wb-clients';
-import { CATALOG_PAGE_LIMITS } from './catalog.datasets';
+import { CATALOG_BATCH, CATALOG_PAGE_LIMITS } from './catalog.datasets';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
@@ -24,6 +24,12 @@ let companyId: string;
 const NOW = '2026-11-20T12:00:00+03:00';
 const SCALE = { products: 240, days: 15, ordersPerDay: 1 };
 const LIMITS = { ...CATALOG_PAGE_LIMITS };
+const BATCH = structuredClone(CATALOG_BATCH);
+/** Joined pages of at least `rows` rows; 1: every page in its own transaction. */
+const batchRows = (rows: number) => {
+  CATALOG_BATCH.cards.rows = rows;
+  CATALOG_BATCH.prices.rows = rows;
+};
 
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: false });
@@ -32,12 +38,15 @@ beforeAll(async () => {
   // Several pages per dataset.
   CATALOG_PAGE_LIMITS.cards = 40;
   CATALOG_PAGE_LIMITS.prices = 50;
+  batchRows(1);
 });
 
 afterEach(() => sandbox.control.setFaults([]));
 
 afterAll(async () => {
   Object.assign(CATALOG_PAGE_LIMITS, LIMITS);
+  Object.assign(CATALOG_BATCH.cards, BATCH.cards);
+  Object.assign(CATALOG_BATCH.prices, BATCH.prices);
   await ctx.close();
   await sandbox.close();
 });
@@ -258,6 +267,27 @@ describe('catalogue sync', () => {
     expect(prices).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
     expect(prices.status === 'succeeded' && prices.rowsIn).toBeGreaterThan(200);
     expect(await checksums(clean.id)).toEqual(before);
+  });
+
+  it('writes small pages joined, one transaction per batch, with the same result', async () => {
+    batchRows(100);
+    try {
+      const batched = await account();
+      for (const dataset of ['cards', 'prices'] as const) {
+        const outcome = await run(batched.id, dataset);
+        expect(outcome).toMatchObject({ status: 'succeeded' });
+        const [stats] = await query<{ pages: number; requests: number }>(
+          `SELECT pages, requests FROM sync_runs WHERE account_id = $1 AND dataset = $2`,
+          [batched.id, dataset],
+        );
+        // Pages of 40 cards (50 prices) joined by two or three: fewer commits than requests.
+        expect(stats!.pages, dataset).toBeGreaterThan(1);
+        expect(stats!.pages, dataset).toBeLessThanOrEqual(Math.ceil(stats!.requests / 2));
+      }
+      expect(await checksums(batched.id)).toEqual(await checksums(clean.id));
+    } finally {
+      batchRows(1);
+    }
   });
 
   it('adds a history row only for the sizes whose price or discount changed', async () => {

@@ -2,6 +2,7 @@ import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
 import type { WbClients } from '@wb/wb/factory';
 import type { WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
+import type { CoalesceLimits } from './coalesce';
 
 /** What a dataset's writer knows about the account it syncs. */
 export interface SyncTarget {
@@ -27,6 +28,12 @@ export interface SyncDataset<Cursor = unknown, Row = unknown> {
     cursor: Cursor,
     signal?: AbortSignal,
   ): AsyncIterable<WbPage<Row, Cursor>>;
+  /**
+   * For datasets whose pages are small: consecutive pages are joined (rows and raw rows in order,
+   * the last page's cursor) and written in one transaction. The writer must treat a joined page
+   * as it would the pages one after the other.
+   */
+  coalesce?: CoalesceLimits;
   /** Writes a page; returns rows inserted or changed. */
   write(client: PoolClient, target: SyncTarget, page: WbPage<Row, Cursor>): Promise<number>;
 }
