@@ -10,6 +10,16 @@ import { costAtSchema } from './product-costs.contract';
 export const SALES_MODELS = ['fbw', 'fbs', 'dbs', 'edbs', 'pickup', 'booking'] as const;
 export type SalesModel = (typeof SALES_MODELS)[number];
 
+/** A box tariff's prices, ₽ (first litre, extra litre; FBS logistics; storage per day). */
+const boxTariffValues = {
+  deliveryBase: z.nullable(z.string()),
+  deliveryLiter: z.nullable(z.string()),
+  mpDeliveryBase: z.nullable(z.string()),
+  mpDeliveryLiter: z.nullable(z.string()),
+  storageBase: z.nullable(z.string()),
+  storageLiter: z.nullable(z.string()),
+};
+
 /** What the calculator starts from: today's price, cost, tariffs and the product's history. */
 export const unitEconomicsDataSchema = z.object({
   /** Per size: the current price and the unit cost in force today (the size's own version wins). */
@@ -40,18 +50,17 @@ export const unitEconomicsDataSchema = z.object({
       booking: z.nullable(z.string()),
     }),
   ),
-  /** Box tariffs per warehouse in force today (coefficients already applied), by name. */
+  /**
+   * Box tariffs per warehouse in force today (coefficients already applied), by name; `next`:
+   * the first change WB has announced after today, or null.
+   */
   boxTariffs: z.array(
     z.object({
       warehouseName: z.string(),
       geoName: z.nullable(z.string()),
       validFrom: z.string(),
-      deliveryBase: z.nullable(z.string()),
-      deliveryLiter: z.nullable(z.string()),
-      mpDeliveryBase: z.nullable(z.string()),
-      mpDeliveryLiter: z.nullable(z.string()),
-      storageBase: z.nullable(z.string()),
-      storageLiter: z.nullable(z.string()),
+      ...boxTariffValues,
+      next: z.nullable(z.object({ validFrom: z.string(), ...boxTariffValues })),
     }),
   ),
   /** The tariff warehouse holding most of the product's WB stock, when one matches by name. */

@@ -34,8 +34,10 @@ export function storageCoef(w: Warehouse, day: number): number {
 }
 
 export function marketplaceCoef(w: Warehouse, day: number): number {
-  return Math.max(100, Math.round((deliveryCoef(w, day) * 0.85) / 5) * 5);
+  return marketplaceOf(deliveryCoef(w, day));
 }
+
+const marketplaceOf = (dc: number) => Math.max(100, Math.round((dc * 0.85) / 5) * 5);
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -52,9 +54,11 @@ export interface BoxTariff {
 }
 
 export function boxTariff(w: Warehouse, day: number): BoxTariff {
-  const dc = deliveryCoef(w, day);
-  const mc = marketplaceCoef(w, day);
-  const sc = storageCoef(w, day);
+  return tariffOf(deliveryCoef(w, day), marketplaceCoef(w, day), storageCoef(w, day));
+}
+
+/** The tariffs of a warehouse with these coefficients, % (the coefficients are in the prices). */
+function tariffOf(dc: number, mc: number, sc: number): BoxTariff {
   return {
     deliveryBase: r2((DELIVERY_BASE * dc) / 100),
     deliveryLiter: r2((DELIVERY_LITER * dc) / 100),
@@ -66,6 +70,58 @@ export function boxTariff(w: Warehouse, day: number): BoxTariff {
     storageLiter: r2((STORAGE_LITER * sc) / 100),
     storageCoef: sc,
   };
+}
+
+/*
+ * Announcements (WB-API.md §2.4.2): WB sets tariffs ahead, `dtNextBox` is the day the next one
+ * starts, `dtTillMax` the last day of the last one set. On day `today` the sandbox has set its
+ * tariffs up to the end of the next epoch. That epoch's announcement is preliminary during the
+ * first REVISE_DAY days of the current epoch, then revised to the final values (`boxTariff`'s,
+ * so a day's tariff never changes once the day has come):
+ * - a third of the warehouses announce a logistics coefficient 10 points above the final one
+ *   (the change is corrected, or withdrawn where the final equals the tariff before);
+ * - another third announce a storage raise from the epoch's day RAISE_DAY, which the revision
+ *   withdraws (so the preliminary announcement has one more tariff start, RAISE_DAY).
+ */
+export const REVISE_DAY = 7;
+export const RAISE_DAY = 7;
+
+const dayInEpoch = (day: number) => day - epochFirstDay(tariffEpoch(day));
+
+/** The last day with tariffs set, as seen on `today` (`dtTillMax`): the end of the next epoch. */
+export function tariffsSetTill(today: number): number {
+  return epochFirstDay(tariffEpoch(today) + 2) - 1;
+}
+
+/** Whether on `today` the announcement of `day`'s tariffs is still the preliminary one. */
+function preliminary(day: number, today: number): boolean {
+  return tariffEpoch(day) === tariffEpoch(today) + 1 && dayInEpoch(today) < REVISE_DAY;
+}
+
+/** Which preliminary change a warehouse gets in an epoch: 0 logistics, 1 storage raise. */
+const revision = (w: Warehouse, epoch: number) => hash32(w.id, epoch, 0xa22) % 3;
+
+/**
+ * The box tariff WB shows on `today` for `day`: the actual one for a day that has come, the
+ * announced one for a later day, null after the last tariff set.
+ */
+export function announcedBoxTariff(w: Warehouse, day: number, today: number): BoxTariff | null {
+  if (day > tariffsSetTill(today)) return null;
+  if (day <= today || !preliminary(day, today)) return boxTariff(w, day);
+  const r = revision(w, tariffEpoch(day));
+  const dc = deliveryCoef(w, day) + (r === 0 ? 10 : 0);
+  const sc = storageCoef(w, day) + (r === 1 && dayInEpoch(day) >= RAISE_DAY ? 20 : 0);
+  return tariffOf(dc, marketplaceOf(dc), sc);
+}
+
+/** The day the tariff after `day`'s starts, as announced on `today` (`dtNextBox`), or null. */
+export function nextTariffDay(day: number, today: number): number | null {
+  if (day > tariffsSetTill(today)) return null;
+  if (preliminary(day, today) && dayInEpoch(day) < RAISE_DAY) {
+    return epochFirstDay(tariffEpoch(day)) + RAISE_DAY;
+  }
+  const next = epochFirstDay(tariffEpoch(day) + 1);
+  return next <= tariffsSetTill(today) ? next : null;
 }
 
 /** Logistics of one unit of volume `v` litres, kopecks (DOMAIN.md §9 formula). */

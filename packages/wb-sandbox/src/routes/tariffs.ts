@@ -1,6 +1,9 @@
 /**
  * common-api tariffs: commission by subject, box / pallet / return tariffs by date (strings with
- * comma decimals, WB-API.md §2.4) and acceptance coefficients. With `warehouseHidden` only
+ * comma decimals, WB-API.md §2.4) and acceptance coefficients. A later date gets the tariffs
+ * announced for it today (gen/tariffs.ts: set up to `dtTillMax`, the next epoch's announcement
+ * revised after a week); a date after `dtTillMax` gets no warehouses (`warehouseList: null`,
+ * no `dtNextBox`): nothing is set for it yet. With `warehouseHidden` only
  * warehouses outside Russia plus WB's aggregate names are listed; with `acceptanceDisabled` the
  * coefficients method answers an empty list ("Метод временно отключён").
  */
@@ -10,9 +13,11 @@ import { tariffText } from '../gen/money.ts';
 import {
   acceptanceAllowUnload,
   acceptanceCoefficient,
+  announcedBoxTariff,
   boxTariff,
-  epochFirstDay,
-  tariffEpoch,
+  nextTariffDay,
+  tariffsSetTill,
+  type BoxTariff,
 } from '../gen/tariffs.ts';
 import { fmtDay, mskDay, parseDay } from '../gen/time.ts';
 import type { Ctx, RouteDef } from '../http/route.ts';
@@ -40,13 +45,20 @@ function listed(ctx: Ctx): Warehouse[] {
 
 const geoName = (w: Warehouse) => (w.district ? districtLong(w.district) : w.country);
 
-function dates(day: number): { next: string; till: string } {
-  const epoch = tariffEpoch(day);
-  return { next: fmtDay(epochFirstDay(epoch + 1)), till: fmtDay(epochFirstDay(epoch + 2) - 1) };
+/** `dtNext…` and `dtTillMax` of an answer about `day` given today. */
+function dates(day: number, today: number): { next: string; till: string } {
+  const next = nextTariffDay(day, today);
+  return { next: next === null ? '' : fmtDay(next), till: fmtDay(tariffsSetTill(today)) };
 }
 
-function boxRow(w: Warehouse, day: number) {
-  const b = boxTariff(w, day);
+/** The box tariffs shown for `day` per listed warehouse, or null when none is set for it. */
+function boxTariffs(ctx: Ctx, day: number): [Warehouse, BoxTariff][] | null {
+  const today = mskDay(ctx.now);
+  if (day > tariffsSetTill(today)) return null;
+  return listed(ctx).map((w) => [w, announcedBoxTariff(w, day, today)!]);
+}
+
+function boxRow(w: Warehouse, b: BoxTariff) {
   return {
     boxDeliveryBase: t(b.deliveryBase),
     boxDeliveryCoefExpr: t(b.deliveryCoef),
@@ -63,13 +75,13 @@ function boxRow(w: Warehouse, day: number) {
 }
 
 /** Aggregate rows WB lists instead of RF warehouses when the detail is hidden. */
-function aggregateBox(name: string, day: number) {
-  const row = boxRow(WAREHOUSE_BY_ID.get(507)!, day);
+function aggregateBox(ctx: Ctx, name: string, day: number) {
+  const w = WAREHOUSE_BY_ID.get(507)!;
+  const row = boxRow(w, announcedBoxTariff(w, day, mskDay(ctx.now))!);
   return { ...row, geoName: 'Россия', warehouseName: name };
 }
 
-function palletRow(w: Warehouse, day: number) {
-  const b = boxTariff(w, day);
+function palletRow(w: Warehouse, b: BoxTariff) {
   return {
     palletDeliveryExpr: t(b.deliveryCoef),
     palletDeliveryValueBase: t(Math.round(b.deliveryBase * 95) / 100),
@@ -122,10 +134,11 @@ function commission(ctx: Ctx): void {
 function box(ctx: Ctx): void {
   const day = tariffDay(ctx);
   if (day === null) return;
-  const d = dates(day);
-  const rows = listed(ctx).map((w) => boxRow(w, day));
-  if (ctx.modes.warehouseHidden) {
-    rows.push(aggregateBox('Свой склад РФ', day), aggregateBox('Свой склад СГТ РФ', day));
+  const d = dates(day, mskDay(ctx.now));
+  const set = boxTariffs(ctx, day);
+  const rows = set?.map(([w, b]) => boxRow(w, b)) ?? null;
+  if (rows && ctx.modes.warehouseHidden) {
+    rows.push(aggregateBox(ctx, 'Свой склад РФ', day), aggregateBox(ctx, 'Свой склад СГТ РФ', day));
   }
   ctx.reply.json(200, {
     response: {
@@ -137,23 +150,23 @@ function box(ctx: Ctx): void {
 function pallet(ctx: Ctx): void {
   const day = tariffDay(ctx);
   if (day === null) return;
-  const d = dates(day);
+  const d = dates(day, mskDay(ctx.now));
   ctx.reply.json(200, {
     response: {
       data: {
         currency: 'RUB',
         dtNextPallet: d.next,
         dtTillMax: d.till,
-        warehouseList: listed(ctx).map((w) => palletRow(w, day)),
+        warehouseList: boxTariffs(ctx, day)?.map(([w, b]) => palletRow(w, b)) ?? null,
       },
     },
   });
 }
 
 function returns(ctx: Ctx): void {
-  const day = tariffDay(ctx);
-  if (day === null) return;
-  const next = dates(day).next;
+  if (tariffDay(ctx) === null) return;
+  // The return tariffs do not change with the date: no next one is announced.
+  const next = '';
   const rows = listed(ctx).map((w) => returnRow(w.name, w.coef));
   if (ctx.modes.warehouseHidden) {
     for (const name of ['Свой склад РФ', 'Свой склад СГТ РФ', 'Склад WB РФ', 'Склад WB СГТ РФ']) {

@@ -56,6 +56,20 @@ export async function sizesWithCost(db: DbOrTx, ref: ProductRef, day: string) {
   };
 }
 
+/** The first box tariff version WB announced after today (`next_*` columns), or null. */
+const nextTariff = (validFrom: string | null, r: Row) =>
+  validFrom === null
+    ? null
+    : {
+        validFrom,
+        deliveryBase: text(r.next_delivery_base),
+        deliveryLiter: text(r.next_delivery_liter),
+        mpDeliveryBase: text(r.next_mp_delivery_base),
+        mpDeliveryLiter: text(r.next_mp_delivery_liter),
+        storageBase: text(r.next_storage_base),
+        storageLiter: text(r.next_storage_liter),
+      };
+
 export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<UnitEconomicsData> {
   const today = mskDate();
   const scope = sql`company_id = ${ref.companyId}::uuid AND account_id = ${ref.accountId}::uuid
@@ -72,12 +86,24 @@ export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<Uni
                        ORDER BY wc.valid_from DESC LIMIT 1) c ON true
        WHERE p.company_id = ${ref.companyId}::uuid AND p.account_id = ${ref.accountId}::uuid
          AND p.nm_id = ${ref.nmId}`),
+    // The version in force today per warehouse, and the first one WB announced after today.
     db.execute<Row>(sql`
-      SELECT DISTINCT ON (warehouse_name) warehouse_name, geo_name,
-             to_char(valid_from, 'YYYY-MM-DD') AS valid_from, delivery_base, delivery_liter,
-             mp_delivery_base, mp_delivery_liter, storage_base, storage_liter
-        FROM wb_box_tariffs WHERE valid_from <= ${today}::date
-       ORDER BY warehouse_name, valid_from DESC`),
+      SELECT cur.*, to_char(nxt.valid_from, 'YYYY-MM-DD') AS next_from,
+             nxt.delivery_base AS next_delivery_base, nxt.delivery_liter AS next_delivery_liter,
+             nxt.mp_delivery_base AS next_mp_delivery_base,
+             nxt.mp_delivery_liter AS next_mp_delivery_liter,
+             nxt.storage_base AS next_storage_base, nxt.storage_liter AS next_storage_liter
+        FROM (SELECT DISTINCT ON (warehouse_name) warehouse_name, geo_name,
+                     to_char(valid_from, 'YYYY-MM-DD') AS valid_from, delivery_base,
+                     delivery_liter, mp_delivery_base, mp_delivery_liter, storage_base,
+                     storage_liter
+                FROM wb_box_tariffs WHERE valid_from <= ${today}::date
+               ORDER BY warehouse_name, valid_from DESC) cur
+        LEFT JOIN LATERAL (SELECT * FROM wb_box_tariffs n
+                            WHERE n.warehouse_name = cur.warehouse_name
+                              AND n.valid_from > ${today}::date
+                            ORDER BY n.valid_from LIMIT 1) nxt ON true
+       ORDER BY cur.warehouse_name`),
     db.execute<Row>(sql`
       SELECT warehouse_name, sum(coalesce(quantity, 0)) AS quantity FROM wb_stocks
        WHERE ${scope} AND source = 'wb' AND warehouse_name IS NOT NULL
@@ -108,6 +134,7 @@ export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<Uni
     mpDeliveryLiter: text(r.mp_delivery_liter),
     storageBase: text(r.storage_base),
     storageLiter: text(r.storage_liter),
+    next: nextTariff(text(r.next_from), r),
   }));
   const tariffNames = new Set(boxTariffs.map((t) => t.warehouseName));
   const suggested = stock.rows

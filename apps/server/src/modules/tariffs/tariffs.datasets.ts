@@ -1,16 +1,22 @@
 import { mskDate } from '@wb/shared';
 import type {
   WbBoxTariff,
+  WbBoxTariffs,
   WbCommission,
+  WbCommonClient,
   WbPalletTariff,
+  WbPalletTariffs,
   WbReturnTariff,
+  WbReturnTariffs,
 } from '@wb/wb/clients/common';
+import type { CallOptions } from '@wb/wb/clients/base';
+import type { WbResponse } from '@wb/wb/http/transport';
 import { parseTariffDecimal } from '@wb/wb/money/money';
 import { rawRows, type WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
 import type { CopyValue } from '../sync/copy-merge';
 import type { SyncDataset } from '../sync/dataset';
-import { lockReference, writeVersions, type VersionedTarget } from './versioned';
+import { lockReference, writeVersions, type KnownSpan, type VersionedTarget } from './versioned';
 
 /**
  * The day tariffs are asked for: today in Moscow by the server's clock. Tests point it at the
@@ -21,16 +27,37 @@ export const TARIFFS_CLOCK = { now: () => Date.now() };
 /** Days missed by a stopped sync are fetched again, at most this far back. */
 const CATCH_UP_DAYS = 14;
 
+/*
+ * Announced tariffs (WB-API.md §2.4.2–2.4.4, wb-openapi/10-rates.yaml). The box, pallet and
+ * return methods take any `date=YYYY-MM-DD`; the spec sets no limit on how far ahead, but every
+ * answer names the day the next tariff starts (`dtNextBox`, `dtNextPallet`,
+ * `dtNextDeliveryDump*`) and the last day of the last tariff set (`dtTillMax`): until the next
+ * start WB's answer holds, after `dtTillMax` nothing is set yet. So the sync asks for today and
+ * then only for the days an announced tariff starts: the answer's next start, while it is within
+ * `dtTillMax`, at most FUTURE_DAYS ahead (WB's own example sets tariffs two months ahead:
+ * next 2024-02-01, till 2024-03-31) and at most FUTURE_STARTS times per method. A run thus makes
+ * at most 1 + FUTURE_STARTS = 4 requests per method, under WB's burst of 5 (60 per minute, burst
+ * 5, §1.3), so the limiter never waits for them. A basic token (1 request per hour per method)
+ * reads today only.
+ */
+export const FUTURE_DAYS = 62;
+export const FUTURE_STARTS = 3;
+
 /** `last`: the last day (MSK) whose box, pallet and return tariffs are stored. */
 export interface TariffsCursor {
   last?: string;
 }
 
-export type TariffItem =
-  | { kind: 'box'; date: string; row: WbBoxTariff }
-  | { kind: 'pallet'; date: string; row: WbPalletTariff }
-  | { kind: 'return'; date: string; row: WbReturnTariff }
-  | { kind: 'commission'; date: string; row: WbCommission };
+/**
+ * A row WB answered for `date`; `till`: the last day WB's answer for `date` is known to hold
+ * (the day before the next announced start; null: no later change announced).
+ */
+export type TariffItem = { date: string; till: string | null } & (
+  | { kind: 'box'; row: WbBoxTariff }
+  | { kind: 'pallet'; row: WbPalletTariff }
+  | { kind: 'return'; row: WbReturnTariff }
+  | { kind: 'commission'; row: WbCommission }
+);
 
 type Kind = TariffItem['kind'];
 type Col<R> = readonly [name: string, type: string, get: (r: R) => CopyValue];
@@ -137,8 +164,10 @@ const SPECS = {
 } as const satisfies Record<Kind, unknown>;
 
 /**
- * Writes a page of tariffs: per kind, the versions whose values differ from the one in force.
- * The rows are WB-wide: `target` (the account whose token read them) is not stored.
+ * Writes a page of tariffs: per kind, the versions where WB's values change over the days its
+ * answers cover (from the page's first date to the `till` of its last), today's and announced
+ * ones alike (versioned.ts). The rows are WB-wide: `target` (the account whose token read them)
+ * is not stored.
  */
 export async function writeTariffs(client: PoolClient, page: WbPage<TariffItem, unknown>) {
   if (page.rows.length === 0) return 0;
@@ -146,10 +175,12 @@ export async function writeTariffs(client: PoolClient, page: WbPage<TariffItem, 
   let n = 0;
   for (const kind of Object.keys(SPECS) as Kind[]) {
     const s = SPECS[kind] as Spec<unknown>;
+    const items: TariffItem[] = [];
     const rows: CopyValue[][] = [];
     page.rows.forEach((item, i) => {
       if (item.kind !== kind) return;
       const raw = page.raw[i] ?? item.row;
+      items.push(item);
       rows.push([
         s.key(item.row),
         item.date,
@@ -157,9 +188,18 @@ export async function writeTariffs(client: PoolClient, page: WbPage<TariffItem, 
         ...s.extra(item.row, raw),
       ]);
     });
-    n += await writeVersions(client, s.target, rows);
+    const span = spanOf(items);
+    if (span) n += await writeVersions(client, s.target, rows, span);
   }
   return n;
+}
+
+/** The days items of one kind cover: from the first one's date to the last one's `till`. */
+export function spanOf(items: readonly TariffItem[]): KnownSpan | null {
+  if (items.length === 0) return null;
+  const first = items.reduce((a, b) => (b.date < a.date ? b : a));
+  const last = items.reduce((a, b) => (b.date > a.date ? b : a));
+  return { from: first.date, till: last.till };
 }
 
 const DAY_MS = 86_400_000;
@@ -177,6 +217,81 @@ export function tariffDays(cursor: TariffsCursor | null | undefined, today: stri
   return days;
 }
 
+type ByDate = Exclude<Kind, 'commission'>;
+interface DatedAnswer {
+  warehouseList: unknown[];
+  dtTillMax?: string | null;
+}
+/** Per method: how to ask for a date, and where its answer says the next tariffs start. */
+const METHODS: Record<
+  ByDate,
+  {
+    read(c: WbCommonClient, date: string, o?: CallOptions): Promise<WbResponse<DatedAnswer>>;
+    starts(data: DatedAnswer): (string | null | undefined)[];
+  }
+> = {
+  box: {
+    read: (c, date, o) => c.tariffsBox({ date }, o),
+    starts: (d) => [(d as WbBoxTariffs).dtNextBox],
+  },
+  pallet: {
+    read: (c, date, o) => c.tariffsPallet({ date }, o),
+    starts: (d) => [(d as WbPalletTariffs).dtNextPallet],
+  },
+  return: {
+    read: (c, date, o) => c.tariffsReturn({ date }, o),
+    starts: (d) => {
+      const r = d as WbReturnTariffs;
+      return [r.dtNextDeliveryDumpKgt, r.dtNextDeliveryDumpSrg, r.dtNextDeliveryDumpSup];
+    },
+  },
+};
+
+/** The earliest start after `date`, or null when none is announced. */
+export function nextStart(starts: readonly (string | null | undefined)[], date: string) {
+  const later = starts.filter((d): d is string => typeof d === 'string' && d > date).sort();
+  return later[0] ?? null;
+}
+
+/**
+ * Reads one method on `date`. A missed day's answer is stored for that day alone (`till` = the
+ * day); today's holds until the day before its next start, and with `future` the announced
+ * starts after it are read too (see FUTURE_DAYS), each answer holding until the next start.
+ */
+async function readDated(
+  common: WbCommonClient,
+  kind: ByDate,
+  first: string,
+  at: { today: string; future: boolean },
+  page: { rows: TariffItem[]; raw: unknown[] },
+  options?: CallOptions,
+): Promise<void> {
+  const missed = first < at.today;
+  for (let step = 0, date = first; ; step++) {
+    const answer = await METHODS[kind].read(common, date, options);
+    const next = nextStart(METHODS[kind].starts(answer.data), date);
+    const till = missed ? date : next && addDays(next, -1);
+    const source = rawRows(answer.raw, ['response', 'data', 'warehouseList']);
+    answer.data.warehouseList.forEach((row, i) => {
+      page.rows.push({ kind, date, till, row } as TariffItem);
+      page.raw.push(source[i] ?? row);
+    });
+    const tillMax = answer.data.dtTillMax;
+    if (
+      missed ||
+      !at.future ||
+      answer.data.warehouseList.length === 0 ||
+      next === null ||
+      step >= FUTURE_STARTS ||
+      next > addDays(at.today, FUTURE_DAYS) ||
+      (tillMax && next > tillMax)
+    ) {
+      return;
+    }
+    date = next;
+  }
+}
+
 export const tariffsDataset: SyncDataset<TariffsCursor, TariffItem> = {
   key: 'tariffs',
   category: null,
@@ -186,29 +301,22 @@ export const tariffsDataset: SyncDataset<TariffsCursor, TariffItem> = {
     const options = signal ? { signal } : undefined;
     const today = mskDate(TARIFFS_CLOCK.now());
     const { common } = clients;
+    // A basic token may ask each method once an hour (§1.3): today only.
+    const at = { today, future: clients.token?.type !== 'basic' };
     for (const date of tariffDays(from, today)) {
-      const box = await common.tariffsBox({ date }, options);
-      const pallet = await common.tariffsPallet({ date }, options);
-      const ret = await common.tariffsReturn({ date }, options);
-      const items: TariffItem[] = [];
-      const raw: unknown[] = [];
-      const add = <R>(kind: Kind, answer: { data: { warehouseList: R[] }; raw: unknown }) => {
-        const source = rawRows(answer.raw, ['response', 'data', 'warehouseList']);
-        answer.data.warehouseList.forEach((row, i) => {
-          items.push({ kind, date, row } as TariffItem);
-          raw.push(source[i] ?? row);
-        });
-      };
-      add('box', box);
-      add('pallet', pallet);
-      add('return', ret);
-      yield { rows: items, raw, cursor: { last: date }, done: false };
+      // Today's page holds the announced tariffs too: the future is replaced as a whole.
+      const page = { rows: [] as TariffItem[], raw: [] as unknown[] };
+      for (const kind of Object.keys(METHODS) as ByDate[]) {
+        await readDated(common, kind, date, at, page, options);
+      }
+      yield { ...page, cursor: { last: date }, done: false };
     }
     // Commission has no date: the version in force from today.
     const commission = await common.tariffsCommission({ locale: 'ru' }, options);
     const rows = commission.data.report.map((row) => ({
       kind: 'commission' as const,
       date: today,
+      till: today,
       row,
     }));
     yield { rows, raw: rawRows(commission.raw, ['report']), cursor: { last: today }, done: true };

@@ -3,18 +3,13 @@
  * stored once for all companies, exactly as WB's comma decimals say, a version only when values
  * change, and the same answer read with another company's token changes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { mskDate } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { createCompany } from '../../../test/identity';
-import { UNLIMITED } from '../../../test/sync';
 import { syncJobs } from '../sync/sync.jobs';
-import { runDataset } from '../sync/sync.service';
-import { wbClientsFor } from '../wb/wb-clients';
 import { TARIFFS_CLOCK } from './tariffs.datasets';
+import { TARIFF_TABLES, addDays, boxValues, tariffsKit } from './tariffs.fixtures';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
@@ -33,83 +28,10 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
-
-/** A WB account in a new company, with a token of a category tariffs do not need. */
-async function account() {
-  const companyId = (await createCompany(ctx.database, ctx.config, `Тарифы ${randomUUID()}`))
-    .company.id;
-  const { sid } = sandbox.registerSeller({ name: 'Продавец', seed: 5, scale: { days: 3 } });
-  const row = await insertAccount(ctx.database, companyId, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories: ['content'] });
-  await insertToken(ctx.database, ctx.config, row, token);
-  return { id: row.id, token };
-}
-
-const run = (accountId: string) => runDataset(deps(), accountId, 'tariffs');
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await ctx.database.pool.query(sql, params)).rows as T[];
-}
-
-const TABLES = ['wb_box_tariffs', 'wb_pallet_tariffs', 'wb_return_tariffs', 'wb_commissions'];
-
-/** Every tariff table as text. */
-async function checksums() {
-  const out: Record<string, { n: number; sum: string | null }> = {};
-  for (const table of TABLES) {
-    const [row] = await query<{ n: number; sum: string | null }>(
-      `SELECT count(*)::int AS n,
-              md5(string_agg((t.*)::text, ',' ORDER BY (t.*)::text)) AS sum
-         FROM (SELECT * FROM ${table}) t`,
-    );
-    out[table] = row!;
-  }
-  // recorded_at is when a version was written: a rewrite would change it.
-  return out;
-}
-
-/** What the sandbox serves for `date`, through the typed client. */
-async function served(token: string, date: string) {
-  const clients = wbClientsFor(deps(), { token });
-  try {
-    return {
-      box: (await clients.common.tariffsBox({ date })).data,
-      pallet: (await clients.common.tariffsPallet({ date })).data,
-      ret: (await clients.common.tariffsReturn({ date })).data,
-      commission: (await clients.common.tariffsCommission()).data.report,
-    };
-  } finally {
-    await clients.close();
-  }
-}
-
-/** The box tariffs in force on `date`, per warehouse, as stored text. */
-async function boxOn(date: string) {
-  const rows = await query<Record<string, string | null>>(
-    `SELECT DISTINCT ON (warehouse_name) warehouse_name, delivery_base::text, delivery_liter::text,
-            delivery_coef::text, mp_delivery_base::text, mp_delivery_liter::text,
-            mp_delivery_coef::text, storage_base::text, storage_liter::text, storage_coef::text
-       FROM wb_box_tariffs WHERE valid_from <= $1
-      ORDER BY warehouse_name, valid_from DESC`,
-    [date],
-  );
-  return new Map(rows.map((r) => [r.warehouse_name!, r]));
-}
-
-type Box = Awaited<ReturnType<typeof served>>['box']['warehouseList'][number];
-const boxValues = (w: Box) => ({
-  warehouse_name: w.warehouseName,
-  delivery_base: w.boxDeliveryBase,
-  delivery_liter: w.boxDeliveryLiter,
-  delivery_coef: w.boxDeliveryCoefExpr,
-  mp_delivery_base: w.boxDeliveryMarketplaceBase,
-  mp_delivery_liter: w.boxDeliveryMarketplaceLiter,
-  mp_delivery_coef: w.boxDeliveryMarketplaceCoefExpr,
-  storage_base: w.boxStorageBase,
-  storage_liter: w.boxStorageLiter,
-  storage_coef: w.boxStorageCoefExpr,
-});
+const { account, run, query, checksums, served, boxOn } = tariffsKit(() => ({
+  ctx,
+  sandbox,
+}));
 
 describe('tariffs sync', () => {
   let first: { id: string; token: string };
@@ -131,14 +53,17 @@ describe('tariffs sync', () => {
     for (const r of raw) expect(r.value).toBe(r.text.replace(',', '.').replace(/\s/g, ''));
     expect(raw.some((r) => r.text.includes(','))).toBe(true);
 
+    // Today's versions (those WB announced for later days: tariffs.future.int.test.ts).
     const pallets = await query<{ warehouse_name: string; storage_value: string }>(
-      'SELECT warehouse_name, storage_value::text FROM wb_pallet_tariffs',
+      'SELECT warehouse_name, storage_value::text FROM wb_pallet_tariffs WHERE valid_from = $1',
+      [today],
     );
     expect(pallets.map((p) => [p.warehouse_name, p.storage_value]).sort()).toEqual(
       wb.pallet.warehouseList.map((p) => [p.warehouseName, p.palletStorageValueExpr]).sort(),
     );
     const returns = await query<{ warehouse_name: string; sup_return: string }>(
-      'SELECT warehouse_name, sup_return::text FROM wb_return_tariffs',
+      'SELECT warehouse_name, sup_return::text FROM wb_return_tariffs WHERE valid_from = $1',
+      [today],
     );
     expect(returns.map((p) => [p.warehouse_name, p.sup_return]).sort()).toEqual(
       wb.ret.warehouseList.map((p) => [p.warehouseName, p.deliveryDumpSupReturnExpr]).sort(),
@@ -171,50 +96,36 @@ describe('tariffs sync', () => {
     const [row] = await query<{ n: number }>(
       `SELECT count(*)::int AS n FROM information_schema.columns
         WHERE table_name = ANY($1) AND column_name IN ('company_id', 'account_id')`,
-      [TABLES],
+      [TARIFF_TABLES],
     );
     expect(row!.n).toBe(0);
   });
 
-  it('adds versions only for the warehouses whose tariffs change on a later day', async () => {
-    const wbToday = await served(first.token, today);
-    const next = wbToday.box.dtNextBox!;
+  it('rewrites nothing when an announced day comes: its version is already the tariff', async () => {
+    const next = (await served(first.token, today)).box.dtNextBox!;
     expect(next > today).toBe(true);
-    const before = await checksums();
-    // The day before the new tariffs: the days in between are read, nothing changed.
-    sandbox.control.setClock({ now: `${mskDate(Date.parse(next) - 86_400_000)}T12:00:00+03:00` });
-    expect(await run(first.id)).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
-    expect(await checksums()).toEqual(before);
+    // The day before the new tariffs: WB's final announcement is stored.
+    const dayBefore = addDays(next, -1);
+    sandbox.control.setClock({ now: `${dayBefore}T12:00:00+03:00` });
+    expect(await run(first.id)).toMatchObject({ status: 'succeeded' });
+    const wbBefore = await served(first.token, dayBefore);
+    const wbNext = await served(first.token, next);
+    const tillMax = wbBefore.box.dtTillMax!;
+    expect(tillMax >= next).toBe(true);
+    const stored = await checksums(tillMax);
 
     sandbox.control.setClock({ now: `${next}T12:00:00+03:00` });
-    const wbNext = await served(first.token, next);
-    const changedBox = wbNext.box.warehouseList.filter((w) => {
-      const old = wbToday.box.warehouseList.find((o) => o.warehouseName === w.warehouseName);
-      return JSON.stringify(boxValues(w)) !== JSON.stringify(old && boxValues(old));
-    });
-    const changedPallet = wbNext.pallet.warehouseList.filter((w) => {
-      const old = wbToday.pallet.warehouseList.find((o) => o.warehouseName === w.warehouseName);
-      const { warehouseName: _a, ...a } = w;
-      return JSON.stringify(a) !== JSON.stringify(old && { ...old, warehouseName: undefined });
-    });
-    expect(changedBox.length).toBeGreaterThan(0);
-    const result = await run(first.id);
-    expect(result).toMatchObject({ status: 'succeeded', pages: 2 });
-    expect(result.status === 'succeeded' && result.rowsUpserted).toBe(
-      changedBox.length + changedPallet.length,
-    );
-    const after = await checksums();
-    expect(after.wb_box_tariffs!.n).toBe(before.wb_box_tariffs!.n + changedBox.length);
-    expect(after.wb_return_tariffs).toEqual(before.wb_return_tariffs);
-    expect(after.wb_commissions).toEqual(before.wb_commissions);
-
+    expect(await run(first.id)).toMatchObject({ status: 'succeeded', pages: 2 });
+    // Only tariffs announced after the old `dtTillMax` were added.
+    expect(await checksums(tillMax)).toEqual(stored);
     // The tariff on a date: the old values the day before, WB's new ones from `next`.
     const onNext = await boxOn(next);
-    for (const w of wbNext.box.warehouseList)
+    for (const w of wbNext.box.warehouseList) {
       expect(onNext.get(w.warehouseName)).toEqual(boxValues(w));
-    const dayBefore = await boxOn(mskDate(Date.parse(next) - 86_400_000));
-    for (const w of wbToday.box.warehouseList) {
-      expect(dayBefore.get(w.warehouseName)).toEqual(boxValues(w));
+    }
+    const onDayBefore = await boxOn(dayBefore);
+    for (const w of wbBefore.box.warehouseList) {
+      expect(onDayBefore.get(w.warehouseName)).toEqual(boxValues(w));
     }
     expect(await run(first.id)).toMatchObject({ status: 'succeeded', rowsUpserted: 0 });
   });
@@ -225,7 +136,7 @@ describe('tariffs sync', () => {
     const stop = (page: number) => {
       if (page === 1) throw new Error('worker killed');
     };
-    expect(await runDataset(deps(), first.id, 'tariffs', { afterPage: stop })).toMatchObject({
+    expect(await run(first.id, { afterPage: stop })).toMatchObject({
       status: 'failed',
       pages: 1,
     });

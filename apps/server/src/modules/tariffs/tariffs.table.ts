@@ -18,7 +18,10 @@ import { decimal, percent } from '../../db/columns';
  * company or account (docs/sync.md, "Tariffs and acceptance"). A version row is valid from its
  * `valid_from` (MSK date) until the next version of the same key; one is added only when the
  * values differ from the version in force. "The tariff on date D" is the latest version with
- * `valid_from <= D`.
+ * `valid_from <= D`. Box, pallet and return versions may start after today: WB announces them
+ * ahead, and a later sync corrects or removes them when WB revises or withdraws the
+ * announcement (tariffs.datasets.ts). Readers of the current tariff ask for `valid_from <=`
+ * today, never for the newest version.
  */
 
 const recordedAt = () => timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow();

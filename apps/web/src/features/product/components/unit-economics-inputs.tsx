@@ -30,6 +30,18 @@ export function Inputs({
   const tariff = data.boxTariffs.find((w) => w.warehouseName === choice.warehouse);
   const cost = size?.cost ?? data.productCost;
   const rub = '₽';
+  const next = tariff?.next;
+  const fbs = choice.model === 'fbs';
+  // The change WB has announced for the warehouse, if any: "from DD.MM: …".
+  const nextHint = next
+    ? t(fbs ? 'economics.hints.tariffNextFbs' : 'economics.hints.tariffNext', {
+        date: date(next.validFrom),
+        base: money(fbs ? next.mpDeliveryBase : next.deliveryBase),
+        liter: money(fbs ? next.mpDeliveryLiter : next.deliveryLiter),
+        storageBase: money(next.storageBase),
+        storageLiter: money(next.storageLiter),
+      })
+    : null;
   const tariffHint = tariff
     ? t('economics.hints.tariff', { warehouse: tariff.warehouseName, date: date(tariff.validFrom) })
     : t('economics.hints.manual');
@@ -71,7 +83,10 @@ export function Inputs({
           )}
         </Box>
       </SectionCard>
-      <SectionCard title={t('economics.groups.logistics')} description={tariffHint}>
+      <SectionCard
+        title={t('economics.groups.logistics')}
+        description={nextHint ? `${tariffHint}. ${nextHint}` : tariffHint}
+      >
         <Box sx={grid}>
           {field(
             'volumeLitres',

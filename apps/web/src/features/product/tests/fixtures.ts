@@ -250,6 +250,7 @@ export const unitEconomics: UnitEconomicsData = {
       mpDeliveryLiter: '18',
       storageBase: '0.08',
       storageLiter: '0.08',
+      next: null,
     },
     {
       warehouseName: 'Коледино',
@@ -261,6 +262,16 @@ export const unitEconomics: UnitEconomicsData = {
       mpDeliveryLiter: '18',
       storageBase: '0.07',
       storageLiter: '0.07',
+      // A change WB has announced: the calculator keeps today's tariff and notes this one.
+      next: {
+        validFrom: '2026-03-10',
+        deliveryBase: '48.3',
+        deliveryLiter: '14.7',
+        mpDeliveryBase: '63',
+        mpDeliveryLiter: '18.9',
+        storageBase: '0.09',
+        storageLiter: '0.08',
+      },
     },
   ],
   suggestedWarehouse: 'Коледино',

@@ -19,6 +19,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { notify } from '../../../app/notifications';
+import { formatDate } from '../../../components/format/date-time';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import ProductPage from '../pages/product-page';
@@ -306,6 +307,9 @@ describe('ProductPage: cost price', () => {
 });
 
 describe('ProductPage: unit economics', () => {
+  /** `text` (its spaces as the matcher normalizes them) as a regular expression matching itself. */
+  const rx = (text: string) => text.replace(/\s+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
   it('prefills the inputs and shows the server’s calculation; changes recalculate', async () => {
     const { user } = renderPage('/products/111?tab=economics');
     const price = await screen.findByRole('textbox', { name: 'Цена продажи' }, LAZY);
@@ -317,6 +321,14 @@ describe('ProductPage: unit economics', () => {
     expect(screen.getByRole('textbox', { name: 'Налог с цены' })).toHaveValue('6');
     expect(screen.getByRole('textbox', { name: 'Эквайринг' })).toHaveValue('0');
     expect(screen.getByText(/В отчётах WB нет данных об эквайринге/)).toBeInTheDocument();
+    // Today's tariff is the input; the change WB announced for the warehouse is a note.
+    expect(
+      screen.getByText(
+        new RegExp(
+          `С ${formatDate('2026-03-10')} WB объявил новый тариф: логистика ${rx(formatMoney('48.3'))} \\+ ${rx(formatMoney('14.7'))} за доп\\. литр, хранение в день ${rx(formatMoney('0.09'))}`,
+        ),
+      ),
+    ).toBeInTheDocument();
     const profit = await screen.findByTestId('economics-profit', {}, { timeout: 3000 });
     const first = callsOf(calculateUnitEconomicsContract)[0]![1]!.body as UnitEconomicsInput;
     expect(first).toMatchObject({ price: '1500', deliveryBase: '46', unitCost: '500' });
@@ -346,5 +358,9 @@ describe('ProductPage: unit economics', () => {
     expect(screen.getByRole('textbox', { name: 'Комиссия WB' })).toHaveValue('27');
     expect(screen.getByRole('textbox', { name: 'Логистика, первый литр' })).toHaveValue('60');
     expect(screen.getByRole('textbox', { name: 'Хранение, первый литр' })).toHaveValue('0');
+    expect(
+      screen.getByText(new RegExp(`WB объявил новый тариф: логистика ${rx(formatMoney('63'))} `)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/хранение в день/)).toBeNull();
   });
 });
