@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, demoUser } from '../support/session';
 
 /** The WB sandbox issues a token for a new seller, as WB's cabinet would. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { currentTotp } from '../../apps/server/src/modules/auth/totp';
 import { apiSignIn, localLink, registeredUser, uiSignIn, waitForMail } from '../support/session';
 

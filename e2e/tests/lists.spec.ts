@@ -3,7 +3,7 @@
  * Мульти-фильтры toolbar, in the light and the dark theme (screenshots in .artifacts, checked by
  * eye). The lists' behaviour is covered by their integration and web tests.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { currentTotp } from '../../apps/server/src/modules/auth/totp';
 import { apiSignIn, csrf, demo, demoUser } from '../support/session';
 

@@ -1,8 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { seedCompanyOf } from '../support/seed';
 import { apiSignIn, demoUser } from '../support/session';
+import {
+  expect,
+  expectImagesLoaded,
+  expectNoBrokenImages,
+  test,
+  type Locator,
+  type Page,
+} from '../support/test';
+import { seedPhotos } from '../support/wb-photos';
 
 let seeded: Promise<void> | undefined;
 /**
@@ -33,6 +41,12 @@ async function seedOrders(email: string) {
      SELECT $1, $2, 100000 + g, (ARRAY['Платье летнее миди','Футболка оверсайз','Джинсы прямые','Куртка демисезонная'])[1 + g % 4], 'ART-' || g, '{}'
      FROM generate_series(1, 8) g`,
       [companyId, accountId],
+    );
+    // Two photos a card; the first of card 100003 is gone from WB's CDN.
+    await seedPhotos(
+      client,
+      accountId,
+      Array.from({ length: 8 }, (_, i) => [100_001 + i, 2, i === 2 ? [1] : []]),
     );
     await client.query(
       `INSERT INTO wb_orders (company_id, account_id, srid, date, last_change_date, nm_id,
@@ -69,10 +83,18 @@ async function setTheme(page: Page, mode: 'light' | 'dark') {
   await expect(other).toBeVisible();
 }
 
+/** Products' photos from WB's CDN; the orders of card 100003 show a placeholder instead. */
+async function expectPhotos(page: Page, where: Locator, min: number) {
+  await expect(where.getByRole('img', { name: 'Нет фото' }).first()).toBeVisible();
+  await expectImagesLoaded(where.locator('img'), min);
+  await expectNoBrokenImages(page);
+}
+
 async function shoot(page: Page, mode: 'light' | 'dark') {
   await setTheme(page, mode);
   const table = page.getByRole('table', { name: 'Заказы' });
   await expect(table.getByRole('row')).toHaveCount(52);
+  await expectPhotos(page, table, 10);
   await page.screenshot({ path: `.artifacts/orders-${mode}.png` });
   // The money columns and the totals row, at the right end of the grid.
   await table.locator('..').evaluate((el) => (el.scrollLeft = el.scrollWidth));
@@ -160,6 +182,7 @@ test('/orders: two conditions, XLSX of the filtered view, the order page', async
   await expect(page).toHaveURL(/\/orders\/e2e-\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ' })).toBeVisible();
   await expect(page.getByText(/^Заказ e2e-\d+$/)).toBeVisible();
+  await expectImagesLoaded(page.getByRole('img', { name: /^Фото: / }));
   await setTheme(page, 'light');
   await page.screenshot({ path: '.artifacts/order-detail-light.png', fullPage: true });
   await setTheme(page, 'dark');
@@ -175,6 +198,15 @@ test('/orders/alt: the display settings change the feed and are kept', async ({ 
   const cards = page.getByTestId('order-card');
   await expect(cards.first()).toBeVisible();
   await setTheme(page, 'light');
+  await expectPhotos(page, cards, 2);
+  // The photo fills the card's width at the default height.
+  const photo = cards.first().locator('img');
+  const box = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return [Math.round(r.width), Math.round(r.height)];
+  };
+  const [titleWidth] = await cards.first().getByRole('heading').evaluate(box);
+  expect(await photo.evaluate(box)).toEqual([titleWidth, 180]);
   await page.screenshot({ path: '.artifacts/order-feed-light.png' });
 
   const perRow = async () => {
@@ -190,12 +222,16 @@ test('/orders/alt: the display settings change the feed and are kept', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Отображение заказов' });
   await dialog.getByRole('spinbutton', { name: 'Карточек в ряду' }).fill('3');
   await dialog.getByRole('spinbutton', { name: 'Размер шрифта, px' }).fill('18');
+  await dialog.getByRole('textbox', { name: 'Ширина фото, px' }).fill('160');
+  await dialog.getByRole('textbox', { name: 'Высота фото, px' }).fill('220');
   await dialog.getByRole('button', { name: 'Применить' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(perRow).toBe(3);
   expect(before).not.toBe(3);
   expect(await fontSize()).toBe('18px');
+  expect(await photo.evaluate(box)).toEqual([160, 220]);
   await setTheme(page, 'dark');
+  await expectPhotos(page, cards, 2);
   await page.screenshot({ path: '.artifacts/order-feed-dark.png' });
 
   // Saved to the user's settings: a reload keeps them.
@@ -203,4 +239,7 @@ test('/orders/alt: the display settings change the feed and are kept', async ({ 
   await expect(cards.first()).toBeVisible();
   await expect.poll(perRow).toBe(3);
   expect(await fontSize()).toBe('18px');
+  await expect.poll(() => photo.evaluate(box)).toEqual([160, 220]);
+  // After the reload too (the service worker may now control the page), the photos come.
+  await expectImagesLoaded(cards.locator('img'), 2);
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import { seedCompanyOf } from '../support/seed';
 import { ownCompany } from '../support/session';
+import { expect, expectImagesLoaded, expectNoBrokenImages, test, type Page } from '../support/test';
+import { wbPhotos } from '../support/wb-photos';
 
 const NM_ID = 200111;
 
@@ -23,7 +24,7 @@ async function seedProduct(email: string) {
        photos, wb_created_at, wb_updated_at, raw)
      VALUES ($1, $2, $3, 9000111, 'Платье летнее миди с поясом', 'DRESS-MIDI-01', 'Ромашка',
        'Лёгкое платье из хлопка. Пояс в комплекте.', 105, 'Платья', 30, 20, 8, 0.42,
-       $4, '[]', now() - interval '90 days', now() - interval '2 days', '{}')`,
+       $4, $5, now() - interval '90 days', now() - interval '2 days', '{}')`,
       [
         ...args,
         JSON.stringify([
@@ -32,6 +33,8 @@ async function seedProduct(email: string) {
           { id: 3, name: 'Длина изделия', value: 110 },
           { id: 4, name: 'Страна производства', value: 'Россия' },
         ]),
+        // Five photos; the fourth is gone from WB's CDN.
+        JSON.stringify(wbPhotos(NM_ID, 5, [4])),
       ],
     );
     const sizes = [
@@ -115,6 +118,18 @@ const TABS = [
   ['economics', 'Юнит-экономика', 'Результат'],
 ] as const;
 
+/** The summary's photo and the gallery's come from WB's CDN; the missing one is a placeholder. */
+async function expectPhotos(page: Page) {
+  await expectImagesLoaded(page.getByRole('img', { name: 'Фото: Платье летнее миди с поясом' }));
+  const gallery = page.getByRole('list', { name: 'Фото' });
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole('img', { name: 'Фото 4 не загрузилось' })).toBeVisible();
+  await expectImagesLoaded(gallery.locator('img'), 4);
+  await expectNoBrokenImages(page);
+  // A full-page screenshot from further down would show the fixed app bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function shootTabs(page: Page, mode: 'light' | 'dark') {
   for (const [key, tab, heading] of TABS) {
     await page.getByRole('tab', { name: tab }).click();
@@ -122,6 +137,7 @@ async function shootTabs(page: Page, mode: 'light' | 'dark') {
     if (key === 'sales')
       await expect(page.locator('[data-testid="sales-chart"] svg').first()).toBeVisible();
     if (key === 'economics') await expect(page.getByTestId('economics-profit')).toBeVisible();
+    if (key === 'general') await expectPhotos(page);
     await page.screenshot({ path: `.artifacts/product-${key}-${mode}.png`, fullPage: true });
   }
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import { seedCompanyOf } from '../support/seed';
 import { ownCompany } from '../support/session';
+import { expect, expectImagesLoaded, expectNoBrokenImages, test, type Page } from '../support/test';
+import { seedPhotos } from '../support/wb-photos';
 
 const TITLES = ['Платье летнее миди', 'Футболка оверсайз', 'Джинсы прямые', 'Куртка демисезонная'];
 /** nmIDs of this spec (far from the other specs' products). */
@@ -20,6 +21,14 @@ async function seedCatalogue(email: string) {
             (ARRAY['Платья','Футболки','Джинсы','Куртки'])[1 + g % 4], g = 12, '{}'
      FROM generate_series(1, 12) g`,
       [companyId, accountId, TITLES],
+    );
+    // 1–3 photos a card; card 4's first photo is gone from WB's CDN, card 8 has none.
+    await seedPhotos(
+      client,
+      accountId,
+      Array.from({ length: 12 }, (_, i) =>
+        i + 1 === 4 ? [NM(4), 2, [1]] : [NM(i + 1), i + 1 === 8 ? 0 : 1 + (i % 3)],
+      ),
     );
     await client.query(
       `INSERT INTO product_sizes (company_id, account_id, nm_id, chrt_id, tech_size, wb_size, raw)
@@ -102,6 +111,11 @@ test('/products: the catalogue grid, and a cost import refused with a bad row th
   await page.goto('/products');
   await expect(rowOf(page, NM(12))).toContainText('В корзине');
   await expect(rowOf(page, NM(5))).toContainText('900,00 ₽');
+  // The cards' first photos from WB's CDN; a placeholder for the one that fails and for none.
+  await expectImagesLoaded(page.getByRole('table', { name: 'Товары' }).locator('img'), 10);
+  await expect(rowOf(page, NM(4)).getByRole('img', { name: 'Нет фото' })).toBeVisible();
+  await expect(rowOf(page, NM(8)).getByRole('img', { name: 'Нет фото' })).toBeVisible();
+  await expectNoBrokenImages(page);
   await page.screenshot({ path: '.artifacts/products-light.png' });
   const grid = page.getByRole('table', { name: 'Товары' }).locator('..');
   // Tags, sizes and prices in the middle; stock, cost and margin at the right end.

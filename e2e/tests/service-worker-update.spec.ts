@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_DIR, REPO_ROOT } from '../support/paths';
 import { startServer, type RunningServer } from '../support/server';
 

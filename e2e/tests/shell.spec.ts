@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiSignIn, demoUser } from '../support/session';
 
 test.describe('app shell', () => {

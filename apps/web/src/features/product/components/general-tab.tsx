@@ -1,7 +1,6 @@
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +17,7 @@ import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
 import { useNumberFormat } from '../lib/format';
+import { PhotoGallery } from './photo-gallery';
 
 const GRID = {
   display: 'grid',
@@ -149,48 +149,7 @@ function General({ product }: { product: ProductDetail }) {
         )}
       </SectionCard>
       <SectionCard title={t('photos.title')}>
-        {product.photos.length === 0 ? (
-          <Typography color="text.secondary">{t('photos.empty')}</Typography>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={t('photos.title')}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-            }}
-          >
-            {product.photos.map((photo, i) => (
-              <li key={photo.full}>
-                <Link
-                  href={photo.full}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('photos.open', { n: i + 1 })}
-                >
-                  <Box
-                    component="img"
-                    src={photo.thumb}
-                    alt={t('photos.alt', { n: i + 1 })}
-                    loading="lazy"
-                    sx={{
-                      width: '100%',
-                      aspectRatio: '3 / 4',
-                      objectFit: 'cover',
-                      borderRadius: 1,
-                      display: 'block',
-                      bgcolor: 'action.hover',
-                    }}
-                  />
-                </Link>
-              </li>
-            ))}
-          </Box>
-        )}
+        <PhotoGallery photos={product.photos} />
       </SectionCard>
       {product.description && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

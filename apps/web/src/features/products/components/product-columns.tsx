@@ -5,27 +5,29 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_COLUMNS, type ProductRow } from '@wb/shared/catalog/products.contract';
 import { formatMoney } from '@wb/shared/money/format';
 import type { TFunction } from 'i18next';
-import type { SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/types';
 
 const PHOTO = { width: 30, height: 40, borderRadius: 1, bgcolor: 'action.hover', display: 'block' };
 
-/** The card's first photo on a neutral box, which is all that shows when there is none or it fails. */
+/** The card's first photo; a neutral box when there is none or it fails to load. */
 function Photo({ row, t }: { row: ProductRow; t: TFunction<'products'> }) {
-  if (!row.photo) return <Box sx={PHOTO} role="img" aria-label={t('noPhoto')} />;
+  // The URL that failed: a row given another photo tries again.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!row.photo || failed === row.photo) {
+    return <Box sx={PHOTO} role="img" aria-label={t('noPhoto')} />;
+  }
+  const src = row.photo;
   return (
     <Box
       component="img"
-      src={row.photo}
+      src={src}
       alt={t('photoOf', { title: row.title ?? row.vendorCode ?? row.nmId })}
       loading="lazy"
       decoding="async"
       width={30}
       height={40}
-      // A broken image keeps its box but not the browser's broken-image icon.
-      onError={(e: SyntheticEvent<HTMLImageElement>) =>
-        (e.currentTarget.style.color = 'transparent')
-      }
+      onError={() => setFailed(src)}
       sx={{ ...PHOTO, objectFit: 'cover' }}
     />
   );
