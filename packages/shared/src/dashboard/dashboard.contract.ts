@@ -21,10 +21,11 @@ import { instantSchema } from '../identity/identity.schemas';
  * - Estimated profit = payout − COGS − advertising, where payout is the reports' payout for the
  *   days they cover and, after that, the estimated payout from sales (WB statistics' forPay of
  *   buyouts minus returns: commission deducted, but no logistics, storage, penalties or
- *   deductions yet); COGS = Σ net units (buyouts − returns) × the product's unit cost at the
- *   sale day in RUB (product-level cost versions); advertising = ad spend documents of the
- *   period. Taxes and other expenses are not included. When a product sold in the period has no
- *   cost at the sale day, the profit is not given (`null`) and `missingCosts` says how many.
+ *   deductions yet); COGS = Σ net units (buyouts − returns) × the unit cost at the sale day in
+ *   RUB — per size where a size has a cost version of its own (else the product's version);
+ *   advertising = ad spend documents of the period. Taxes and other expenses are not included.
+ *   When a product (or a size of it) sold in the period has no cost at the sale day, the profit
+ *   is not given (`null`) and `missingCosts` says how many products.
  * - Stock-out risk (DOMAIN.md §9 Leftovers): days of cover = available stock (WB and seller
  *   warehouses) ÷ average daily buyouts of the last 28 days the product was in stock (within
  *   the last 90 days; days before the stock history begins count as in stock); at risk when

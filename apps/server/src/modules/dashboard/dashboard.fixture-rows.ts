@@ -1,7 +1,7 @@
 /**
  * Writers of the dashboard tests' fixture rows, one kind each: the rollups (sales_daily,
- * finance_daily, stock_daily, wb_stocks) and the tables combined with them (products,
- * product_costs, ad_spend).
+ * finance_daily, stock_daily, wb_stocks), the tables combined with them (products,
+ * product_sizes, product_costs, ad_spend) and the sale rows (wb_sales) of sizes.
  */
 import type { Database } from '../../db/client';
 import { addDays } from './dashboard.periods';
@@ -69,6 +69,7 @@ export async function product(
   );
 }
 
+/** A cost version of a product, or of one of its sizes (`chrt`). */
 export async function cost(
   database: Database,
   company: string,
@@ -77,11 +78,77 @@ export async function cost(
   validFrom: string,
   unitCost: string,
   currency = 'RUB',
+  chrt: string | null = null,
 ) {
   await database.pool.query(
-    `INSERT INTO product_costs (company_id, account_id, nm_id, valid_from, unit_cost, currency)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [company, account, nm, validFrom, unitCost, currency],
+    `INSERT INTO product_costs (company_id, account_id, nm_id, chrt_id, valid_from, unit_cost,
+       currency)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [company, account, nm, chrt, validFrom, unitCost, currency],
+  );
+}
+
+/** A size of a product card. */
+export async function size(
+  database: Database,
+  company: string,
+  account: string,
+  nm: number,
+  chrt: string,
+  techSize: string,
+  barcodes: string[],
+) {
+  await database.pool.query(
+    `INSERT INTO product_sizes (company_id, account_id, nm_id, chrt_id, tech_size, barcodes, raw)
+     VALUES ($1, $2, $3, $4, $5, $6, '{}')`,
+    [company, account, nm, chrt, techSize, barcodes],
+  );
+}
+
+interface SaleRow {
+  nm: number;
+  /** `S…` a buyout, `R…` a return. */
+  saleId: string;
+  /** The sale's time (UTC). */
+  at: string;
+  barcode: string | null;
+  techSize: string | null;
+  forPay: string;
+}
+
+/**
+ * Sale rows (wb_sales), then the company's sales_daily recounted from all of its rows as the
+ * sync's rollup counts them (Moscow days, `S…` buyouts, `R…` returns).
+ */
+export async function saleRows(
+  database: Database,
+  company: string,
+  account: string,
+  rows: SaleRow[],
+) {
+  for (const r of rows) {
+    await database.pool.query(
+      `INSERT INTO wb_sales (company_id, account_id, srid, date, last_change_date, nm_id, barcode,
+         tech_size, sale_id, for_pay, price_with_disc, raw)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $3, $8, abs($8::numeric) * 1.25, '{}')`,
+      [company, account, r.saleId, r.at, r.nm, r.barcode, r.techSize, r.forPay],
+    );
+  }
+  await database.pool.query(
+    `INSERT INTO sales_daily AS d (company_id, account_id, nm_id, day, buyouts_count, buyouts_sum,
+       returns_count, returns_sum, for_pay_sum)
+     SELECT company_id, account_id, nm_id, (date AT TIME ZONE 'Europe/Moscow')::date,
+            count(*) FILTER (WHERE sale_id LIKE 'S%'),
+            coalesce(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'S%'), 0),
+            count(*) FILTER (WHERE sale_id LIKE 'R%'),
+            coalesce(abs(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'R%')), 0),
+            coalesce(sum(for_pay), 0)
+       FROM wb_sales WHERE company_id = $1 GROUP BY 1, 2, 3, 4
+     ON CONFLICT (account_id, nm_id, day) DO UPDATE SET
+       buyouts_count = EXCLUDED.buyouts_count, buyouts_sum = EXCLUDED.buyouts_sum,
+       returns_count = EXCLUDED.returns_count, returns_sum = EXCLUDED.returns_sum,
+       for_pay_sum = EXCLUDED.for_pay_sum`,
+    [company],
   );
 }
 

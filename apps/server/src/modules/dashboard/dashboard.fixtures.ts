@@ -1,7 +1,8 @@
 /**
  * Shared setup of the dashboard's integration tests: the fixed Moscow day they read on, the
  * companies and cabinets, their fixture data (sales and money of company А, stock-out risks of
- * company В), a fresh app per test file, and the service read without the shared cache.
+ * company В, costs by size of company Г — dashboard.size-fixtures.ts), a fresh app per test
+ * file, and the service read without the shared cache.
  */
 import type { Dashboard, DashboardPeriod } from '@wb/shared/dashboard/dashboard.contract';
 import { SYSTEM_ROLES, type Principal } from '@wb/shared';
@@ -14,6 +15,7 @@ import { versionedCache } from '../../lib/versioned-cache';
 import type { DashboardData } from './dashboard.cache';
 import { ad, cost, daysBetween, finance, product, sales, stock } from './dashboard.fixture-rows';
 import { getDashboard } from './dashboard.service';
+import { seedSizeCosts, type SizeCostsWorld } from './dashboard.size-fixtures';
 
 export const OWNER: Principal = { type: 'user', permissions: SYSTEM_ROLES.owner.permissions };
 /** 00:30 in Moscow on 11.03.2026 (21:30 UTC the day before). */
@@ -206,6 +208,8 @@ export async function seedStockRisks(database: Database, w: DashboardWorld) {
 /** The app of one test file with the companies and the fixture data asked for. */
 export interface DashboardTestApp extends DashboardWorld {
   ctx: TestContext;
+  /** Companies Г and Д (costs by size), when asked for. */
+  sizes: SizeCostsWorld;
   /** The service on the fixed day (or `now`), without the shared cache. */
   read(company: string, account?: string | null, now?: Date): Promise<Dashboard>;
 }
@@ -214,7 +218,11 @@ export interface DashboardTestApp extends DashboardWorld {
  * Builds the app on a fresh database before the file's tests (the calling file's hooks) and
  * seeds it; the fields are there once its own `beforeAll` hooks run.
  */
-export function dashboardTestApp(seed: { sales?: boolean; stockRisks?: boolean }) {
+export function dashboardTestApp(seed: {
+  sales?: boolean;
+  stockRisks?: boolean;
+  sizeCosts?: boolean;
+}) {
   const app = {
     read: (company: string, account: string | null = null, now = NOW) =>
       getDashboard(app.ctx.database, OWNER, company, account, {
@@ -232,7 +240,8 @@ export function dashboardTestApp(seed: { sales?: boolean; stockRisks?: boolean }
     const world = await seedCompanies(ctx);
     if (seed.sales) await seedSales(ctx.database, world);
     if (seed.stockRisks) await seedStockRisks(ctx.database, world);
-    Object.assign(app, world, { ctx });
+    const sizes = seed.sizeCosts ? await seedSizeCosts(ctx) : undefined;
+    Object.assign(app, world, { ctx, sizes });
   });
   afterAll(async () => {
     await app.ctx.close();

@@ -1,12 +1,13 @@
 /**
  * The dashboard's money figures against hand-computed ones, read by the service on a fixed
  * Moscow day: the payout of the periods realization reports cover, and the profit estimated from
- * reports, then sales, less the cost of goods (product_costs, currency_rates) and ad spend.
+ * reports, then sales, less the cost of goods (product_costs, currency_rates) and ad spend —
+ * by size where sizes have cost versions of their own (dashboard.size-fixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { dashboardTestApp, TODAY } from './dashboard.fixtures';
 
-const env = dashboardTestApp({ sales: true });
+const env = dashboardTestApp({ sales: true, sizeCosts: true });
 
 describe('dashboard figures (service, on 11.03.2026 in Moscow)', () => {
   it('shows the payout of the last period the reports cover, never after it', async () => {
@@ -73,5 +74,56 @@ describe('dashboard figures (service, on 11.03.2026 in Moscow)', () => {
       adSpend: '0.00',
       missingCosts: 0,
     });
+  });
+});
+
+describe('dashboard COGS by size (costs of sizes, company Г)', () => {
+  it('costs each size at its own version, else the product’s, per Moscow day', async () => {
+    const p = (await env.read(env.sizes.companyG)).money!.periods;
+    // 11.03: 42 × 2 at 150, 43 at the product's 100, 44 at its own 200 (from 09.03); 502 as a
+    // product at 30; 503's 37 at its own 70. Sales rows pay 1000 each, 502 200, 503 300.
+    expect(p.today.profit).toEqual({
+      profit: '3800.00',
+      reportPayout: '0.00',
+      estimatedPayout: '4500.00',
+      cogs: '700.00',
+      adSpend: '0.00',
+      missingCosts: 0,
+    });
+    // 10.03: a 42 returned (−150), a 43 sold (+100) — the product nets 0, the sizes −50; 503's 38
+    // has no cost of its own and 503 none as a product: sold without a cost.
+    expect(p.yesterday.profit).toMatchObject({
+      profit: null,
+      estimatedPayout: '300.00',
+      cogs: '-50.00',
+      missingCosts: 1,
+    });
+    // 07.03 a 44 known by its tech size, before its own cost (100); 06.03 an unknown size (100).
+    expect(p.last7Days.profit).toMatchObject({ cogs: '850.00', missingCosts: 1 });
+    // 04.03 at 23:59 in Moscow (20:59 UTC): a 43 at 100.
+    expect(p.last7Days.previousProfit).toMatchObject({
+      profit: '900.00',
+      estimatedPayout: '1000.00',
+      cogs: '100.00',
+      missingCosts: 0,
+    });
+    expect(p.last30Days.profit).toMatchObject({ cogs: '950.00', missingCosts: 1 });
+  });
+
+  it('keeps to the cabinet asked for', async () => {
+    const shoes = (await env.read(env.sizes.companyG, env.sizes.g1)).money!.periods;
+    expect(shoes.today.profit).toMatchObject({ cogs: '630.00', missingCosts: 0 });
+    expect(shoes.yesterday.profit).toMatchObject({ profit: '50.00', cogs: '-50.00' });
+    const socks = (await env.read(env.sizes.companyG, env.sizes.g2)).money!.periods;
+    expect(socks.today.profit).toMatchObject({ cogs: '70.00', missingCosts: 0 });
+    expect(socks.yesterday.profit).toMatchObject({ cogs: '0.00', missingCosts: 1 });
+  });
+
+  it('never counts another company’s identical rows', async () => {
+    const g = (await env.read(env.sizes.companyG)).money!.periods;
+    const d = (await env.read(env.sizes.companyD)).money!.periods;
+    expect(g.last30Days.profit).toMatchObject({ cogs: '950.00', missingCosts: 1 });
+    expect(d.last30Days.profit).toEqual(g.last30Days.profit);
+    expect(d.today.profit).toEqual(g.today.profit);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The dashboard's statements: each reads rollups (sales_daily, finance_daily, stock_daily,
  * wb_stocks) or small tables (ad_spend by day, product_costs, realization_reports headers,
- * products by key), never wb_orders, wb_sales or realization_rows. `$1` is always the company
+ * products by key), never wb_orders or realization_rows, and wb_sales only for the few products
+ * with a size's own cost (SIZE_COGS_SQL, one index range each). `$1` is always the company
  * and `$2` the cabinet filter (null: all of the company's cabinets). Exported as text so the
  * benchmark and the tests can EXPLAIN them.
  */
@@ -10,6 +11,7 @@ import type pg from 'pg';
 import { costAtSql } from '../catalog/cost-at';
 
 const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
+const MSK = `'Europe/Moscow'`;
 
 /** The company's cabinets and the last day their realization reports cover. */
 export const ACCOUNTS_SQL = `
@@ -57,42 +59,50 @@ export const MONEY_BY_DAY_SQL = `
     FROM fin FULL JOIN ad ON ad.day = fin.day`;
 
 /**
- * COGS per day $3..$4 (net units × the product's cost at the sale day in RUB, cost-at.ts) over
- * the products that have a cost, and per window ($5 keys, $6 from, $7 to) the products sold
- * without one. Sizes are not in sales_daily: the product-level cost versions apply.
- *
- * The cost is asked once per product and day, except for a product whose cost cannot change
- * within $3..$4 — every product-level version in RUB (no rate), none starting after $3 — asked
- * once, at $3: a tenth of the lookups for a catalogue that keeps its costs in roubles.
+ * The products with a size's own cost version valid by $4 (normally few): sales_daily has no
+ * size, so their COGS is SIZE_COGS_SQL's, by size from wb_sales; COGS_SQL's are all the others.
  */
-export const COGS_SQL = `
-  WITH units AS (
-    SELECT account_id, nm_id, day, buyouts_count - returns_count AS net
-      FROM sales_daily
-     WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
-       AND buyouts_count <> returns_count
-  ),
+const SIZED = `
+    SELECT DISTINCT account_id, nm_id FROM product_costs
+     WHERE company_id = $1 AND ${ACCOUNT} AND chrt_id IS NOT NULL AND valid_from <= $4::date`;
+
+/**
+ * The common tail of the COGS statements, over their `units` (account_id, nm_id, day, net and,
+ * by size, chrt_id — null for a sale of an unknown size): the cost of each (cost-at.ts) and the
+ * result rows. The cost is asked once per product (by size: per size) and day, except where it
+ * cannot change within $3..$4 — every version that applies (the product's; by size, the size's
+ * too) in RUB (no rate), none starting after $3 — asked once, at $3: a tenth of the lookups for
+ * a catalogue that keeps its costs in roubles.
+ */
+function costedUnits(bySize: boolean): string {
+  const key = (t: string) => `${t}.account_id, ${t}.nm_id${bySize ? `, ${t}.chrt_id` : ''}`;
+  // By size, a sale of an unknown size has no chrt_id: -1 (never a chrt_id) keeps joins hashable.
+  const sameKey = (a: string, b: string) =>
+    `${a}.account_id = ${b}.account_id AND ${a}.nm_id = ${b}.nm_id` +
+    (bySize ? ` AND coalesce(${a}.chrt_id, -1) = coalesce(${b}.chrt_id, -1)` : '');
+  return `
   changing AS MATERIALIZED (
-    SELECT p.account_id, p.nm_id FROM (SELECT DISTINCT account_id, nm_id FROM units) p
+    SELECT ${key('p')} FROM (SELECT DISTINCT ${key('u')} FROM units u) p
      WHERE EXISTS (
        SELECT 1 FROM product_costs pc
-        WHERE pc.account_id = p.account_id AND pc.nm_id = p.nm_id AND pc.chrt_id IS NULL
+        WHERE pc.account_id = p.account_id AND pc.nm_id = p.nm_id
+          AND ${bySize ? '(pc.chrt_id IS NULL OR pc.chrt_id = p.chrt_id)' : 'pc.chrt_id IS NULL'}
           AND pc.valid_from <= $4::date AND (pc.currency <> 'RUB' OR pc.valid_from > $3::date))
   ),
   keyed AS (
     SELECT u.*, CASE WHEN c.nm_id IS NULL THEN $3::date ELSE u.day END AS cost_day
       FROM units u
-      LEFT JOIN changing c ON c.account_id = u.account_id AND c.nm_id = u.nm_id
+      LEFT JOIN changing c ON ${sameKey('c', 'u')}
   ),
   costs AS MATERIALIZED (
-    SELECT k.account_id, k.nm_id, k.cost_day, c.unit_cost_rub
-      FROM (SELECT DISTINCT account_id, nm_id, cost_day FROM keyed) k
-      LEFT JOIN LATERAL (${costAtSql('k.account_id', 'k.nm_id', 'NULL', 'k.cost_day')}) c ON true
+    SELECT ${key('k')}, k.cost_day, c.unit_cost_rub
+      FROM (SELECT DISTINCT ${key('u')}, u.cost_day FROM keyed u) k
+      LEFT JOIN LATERAL (${costAtSql('k.account_id', 'k.nm_id', bySize ? 'k.chrt_id' : 'NULL', 'k.cost_day')}) c ON true
   ),
   costed AS MATERIALIZED (
     SELECT k.account_id, k.nm_id, k.day, k.net, c.unit_cost_rub
       FROM keyed k
-      JOIN costs c ON c.account_id = k.account_id AND c.nm_id = k.nm_id AND c.cost_day = k.cost_day
+      JOIN costs c ON ${sameKey('c', 'k')} AND c.cost_day = k.cost_day
   ),
   windows AS (SELECT * FROM unnest($5::text[], $6::date[], $7::date[]) AS w(key, since, until))
   SELECT 'day' AS kind, day::text AS key, sum(net * unit_cost_rub) AS cogs, NULL::int AS missing
@@ -103,6 +113,81 @@ export const COGS_SQL = `
     FROM windows w
     LEFT JOIN costed c ON c.unit_cost_rub IS NULL AND c.day BETWEEN w.since AND w.until
    GROUP BY w.key`;
+}
+
+/**
+ * COGS per day $3..$4 (net units × the product's cost at the sale day in RUB, cost-at.ts) over
+ * the products that have a cost, and per window ($5 keys, $6 from, $7 to) the products sold
+ * without one — of the products without a size's own cost version (`SIZED`): their units per
+ * day from sales_daily, the product-level cost versions. The others are SIZE_COGS_SQL's, whose
+ * rows are alike: the caller adds the two up. Two statements run side by side rather than one:
+ * one plan of both passes PostgreSQL's default jit_above_cost (100 000) for a catalogue of a
+ * few thousand products, and JIT compilation then costs more than the by-size part itself.
+ */
+export const COGS_SQL = `
+  WITH sized AS MATERIALIZED (${SIZED}
+  ),
+  units AS (
+    SELECT account_id, nm_id, day, buyouts_count - returns_count AS net
+      FROM sales_daily d
+     WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
+       AND buyouts_count <> returns_count
+       AND NOT EXISTS (SELECT 1 FROM sized z WHERE z.account_id = d.account_id AND z.nm_id = d.nm_id)
+  ),${costedUnits(false)}`;
+
+/**
+ * COGS_SQL for the products with a size's own cost version (`SIZED`), by size: their units
+ * counted from wb_sales per size and Moscow day exactly as sales_daily counts them
+ * (refreshSalesDaily, sync/statistics.datasets.ts: `S…` buyouts, `R…` returns), one index range
+ * (account_id, nm_id, date) per product. A sale's size is the product_sizes row whose barcodes
+ * hold its barcode, else whose tech size is its tech size (the lowest chrt_id of several). A size
+ * takes its own version, else the product's (costAtSql); a sale of an unknown size the product's.
+ * A product is sold without a cost when any of its sizes × days has none.
+ */
+export const SIZE_COGS_SQL = `
+  WITH sized AS MATERIALIZED (${SIZED}
+  ),
+  size_sales AS (
+    SELECT z.account_id, z.nm_id, s.day, s.barcode, s.tech_size, s.net
+      FROM sized z
+      CROSS JOIN LATERAL (
+        SELECT (w.date AT TIME ZONE ${MSK})::date AS day, w.barcode, w.tech_size,
+               (count(*) FILTER (WHERE w.sale_id LIKE 'S%'))::int
+                 - (count(*) FILTER (WHERE w.sale_id LIKE 'R%'))::int AS net
+          FROM wb_sales w
+         WHERE w.account_id = z.account_id AND w.nm_id = z.nm_id AND w.company_id = $1
+           AND w.date >= $3::date::timestamp AT TIME ZONE ${MSK}
+           AND w.date < ($4::date + 1)::timestamp AT TIME ZONE ${MSK}
+         GROUP BY 1, 2, 3
+      ) s
+  ),
+  sizes AS MATERIALIZED (
+    SELECT ps.account_id, ps.nm_id, ps.chrt_id, ps.tech_size, ps.barcodes
+      FROM sized z
+      JOIN product_sizes ps ON ps.account_id = z.account_id AND ps.nm_id = z.nm_id
+     WHERE ps.company_id = $1
+  ),
+  by_barcode AS (
+    SELECT account_id, nm_id, b.barcode, min(chrt_id) AS chrt_id
+      FROM sizes CROSS JOIN unnest(barcodes) AS b(barcode)
+     GROUP BY account_id, nm_id, b.barcode
+  ),
+  by_tech_size AS (
+    SELECT account_id, nm_id, tech_size, min(chrt_id) AS chrt_id
+      FROM sizes WHERE tech_size IS NOT NULL
+     GROUP BY account_id, nm_id, tech_size
+  ),
+  units AS (
+    SELECT s.account_id, s.nm_id, coalesce(b.chrt_id, t.chrt_id) AS chrt_id, s.day,
+           sum(s.net)::int AS net
+      FROM size_sales s
+      LEFT JOIN by_barcode b
+        ON b.account_id = s.account_id AND b.nm_id = s.nm_id AND b.barcode = s.barcode
+      LEFT JOIN by_tech_size t
+        ON t.account_id = s.account_id AND t.nm_id = s.nm_id AND t.tech_size = s.tech_size
+     GROUP BY s.account_id, s.nm_id, coalesce(b.chrt_id, t.chrt_id), s.day
+    HAVING sum(s.net) <> 0
+  ),${costedUnits(true)}`;
 
 /** Top and bottom products by revenue over $3..$4, $5 of each. */
 export const PRODUCTS_SQL = `

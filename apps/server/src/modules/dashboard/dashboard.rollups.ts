@@ -23,6 +23,7 @@ import {
   MONEY_BY_DAY_SQL,
   PRODUCTS_SQL,
   SALES_BY_DAY_SQL,
+  SIZE_COGS_SQL,
   STOCK_RISKS_SQL,
   type Queryable,
 } from './dashboard.queries';
@@ -77,6 +78,26 @@ function salesFigures(rows: readonly SalesDayRow[], r: DashboardRange): SalesFig
   };
 }
 
+interface CogsRow {
+  kind: 'day' | 'window';
+  key: string;
+  cogs: string | null;
+  missing: number | null;
+}
+
+/**
+ * COGS per day and the products sold without a cost per window: the rows of the products costed
+ * by size (SIZE_COGS_SQL) and of all the others (COGS_SQL) — disjoint products, so a day's COGS
+ * and a window's count are the sums of the two.
+ */
+async function cogsOf(db: Queryable, params: unknown[]): Promise<CogsRow[]> {
+  const [products, sizes] = await Promise.all([
+    db.query<CogsRow>(COGS_SQL, params),
+    db.query<CogsRow>(SIZE_COGS_SQL, params),
+  ]);
+  return [...products.rows, ...sizes.rows];
+}
+
 /** The figures of the rollups, before permissions (cached). */
 export interface RollupFigures {
   today: string;
@@ -88,7 +109,7 @@ export interface RollupFigures {
 }
 
 /**
- * Reads every rollup block for `today` (a Moscow date): six statements, five of them in
+ * Reads every rollup block for `today` (a Moscow date): seven statements, six of them in
  * parallel. `accountId` limits the figures to one cabinet of the company (checked by the caller).
  */
 export async function computeRollupFigures(
@@ -107,18 +128,15 @@ export async function computeRollupFigures(
   const [accounts, sales, cogs, products, risks] = await Promise.all([
     db.query<{ id: string; name: string; reports_until: string | null }>(ACCOUNTS_SQL, [companyId]),
     db.query<SalesDayRow>(SALES_BY_DAY_SQL, [companyId, accountId, salesFrom, today]),
-    db.query<{ kind: 'day' | 'window'; key: string; cogs: string | null; missing: number | null }>(
-      COGS_SQL,
-      [
-        companyId,
-        accountId,
-        salesFrom,
-        today,
-        windows.map((w) => w.key),
-        windows.map((w) => w.from),
-        windows.map((w) => w.to),
-      ],
-    ),
+    cogsOf(db, [
+      companyId,
+      accountId,
+      salesFrom,
+      today,
+      windows.map((w) => w.key),
+      windows.map((w) => w.from),
+      windows.map((w) => w.to),
+    ]),
     db.query<{
       list: 'top' | 'bottom';
       account_id: string;
@@ -160,10 +178,11 @@ export async function computeRollupFigures(
     const until = untilOf.get(r.account_id);
     return !until || r.day > until;
   });
-  const cogsDays = cogs.rows.filter((r) => r.kind === 'day');
-  const missing = new Map(
-    cogs.rows.filter((r) => r.kind === 'window').map((r) => [r.key, r.missing ?? 0]),
-  );
+  const cogsDays = cogs.filter((r) => r.kind === 'day');
+  const missing = new Map<string, number>();
+  for (const r of cogs) {
+    if (r.kind === 'window') missing.set(r.key, (missing.get(r.key) ?? 0) + (r.missing ?? 0));
+  }
   const profitOf = (r: DashboardRange, key: string): ProfitFigures => {
     const reportPayout = sumOver(
       money.rows,
