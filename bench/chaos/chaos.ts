@@ -1,9 +1,11 @@
 /**
  * Chaos run of the sync engine (issue "sync engine", proof): real worker processes sync 1M
- * orders from the WB sandbox; one is SIGKILLed in the middle, then PostgreSQL itself is stopped
- * at once (SIGQUIT: immediate shutdown, no checkpoint) in the middle of the next attempt and
- * started again. The sync must resume and end with the same rows as a clean sync of the same
- * seller, no key twice, and the rollup equal to its rows.
+ * orders from the WB sandbox; one is SIGKILLed in the middle and replaced (as a process manager
+ * would), then PostgreSQL itself is stopped at once (SIGQUIT: immediate shutdown, no checkpoint)
+ * in the middle of the next attempt and started again. The worker running then is not restarted:
+ * it must outlive the outage and resume the sync by itself (jobs/db-link.ts). The sync must end
+ * with the same rows as a clean sync of the same seller, no key twice, and the rollup equal to
+ * its rows.
  *
  *   npm run bench:chaos                    # 1M orders
  *   npm run bench:chaos -- --rows 200000   # fewer
@@ -49,9 +51,16 @@ const DAYS = 89;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) {
+/** Polls `probe` (its errors count as "not yet"); `check` may throw to end the wait at once. */
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  check?: () => void,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    check?.();
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -115,6 +124,8 @@ async function main() {
 
   const chaos = await newAccount();
   const workers = new Set<ChildProcess>();
+  let resumedSeconds: number | null = null;
+  let workersStarted = 0;
   cleanup.push(() => workers.forEach((w) => w.kill('SIGKILL')));
   const startWorker = () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
@@ -123,6 +134,7 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     workers.add(child);
+    workersStarted++;
     child.on('exit', (code, signal) => {
       workers.delete(child);
       log(`worker ${child.pid} exited (${signal ?? code})`);
@@ -167,7 +179,7 @@ async function main() {
   await sleep(Math.random() * 1500);
   first.kill('SIGKILL');
   event(`worker ${first.pid} SIGKILLed at ${(await rowsTotal()).n} rows`);
-  startWorker();
+  const survivor = startWorker();
 
   // 2. PostgreSQL stops at once while the next attempt writes, then starts again.
   if (PG_STOP) {
@@ -201,19 +213,37 @@ async function main() {
     );
     await sleep(3000);
     pg = await startEmbeddedPostgres({ dir, port });
+    const back = performance.now();
     event('PostgreSQL started again (crash recovery)');
     database = createDatabase(pg.url, { max: 4, appName: 'wb-chaos' });
+    // The same worker goes on: the next committed page (or the end) is its resumption.
+    const cut = await waitFor('PostgreSQL to answer', rowsTotal, 60_000);
+    await waitFor(
+      'the worker to resume the sync',
+      async () => {
+        const s = await rowsTotal();
+        return Number(s.n) > Number(cut.n) || s.ok ? s : undefined;
+      },
+      600_000,
+      () => {
+        if (!workers.has(survivor)) throw new Error('the worker died in the PostgreSQL outage');
+      },
+    );
+    resumedSeconds = round((performance.now() - back) / 1000, 1);
+    event(`worker ${survivor.pid} resumed the sync ${resumedSeconds} s after PostgreSQL started`);
   }
 
-  // 3. Keep a worker running (as a process manager would) until the sync has succeeded.
+  // 3. The sync ends with the workers there are: no restart after the outage.
   await waitFor(
     'the sync to finish',
     async () => {
-      if (workers.size === 0) startWorker();
       const s = await rowsTotal();
       return s.ok ? s : undefined;
     },
     1_800_000,
+    () => {
+      if (workers.size === 0) throw new Error('every worker exited before the sync finished');
+    },
   );
   event('sync finished');
   const totalSeconds = (performance.now() - started) / 1000;
@@ -239,7 +269,11 @@ async function main() {
     [chaos],
   );
   const correct =
-    a.n === b.n && b.keys === b.n && a.sum === b.sum && rollup.rows[0]?.sum === rollup.rows[1]?.sum;
+    a.n === b.n &&
+    b.keys === b.n &&
+    a.sum === b.sum &&
+    rollup.rows[0]?.sum === rollup.rows[1]?.sum &&
+    workersStarted === 2;
   const result = {
     rows: b.n,
     cleanSeconds: round(cleanSeconds, 1),
@@ -248,6 +282,9 @@ async function main() {
     checksumEqual: a.sum === b.sum,
     rollupEqual: rollup.rows[0]?.sum === rollup.rows[1]?.sum,
     runs: Object.fromEntries(runs.rows.map((r) => [r.status, r.n])),
+    // Two: the first and its replacement after the SIGKILL; none after PostgreSQL's restart.
+    workersStarted,
+    resumedSeconds,
     events,
     correct,
   };
@@ -260,6 +297,8 @@ async function main() {
       'rows = clean': String(result.checksumEqual),
       'rollup = clean': String(result.rollupEqual),
       runs: JSON.stringify(result.runs),
+      workers: result.workersStarted,
+      'resumed after PG start, s': result.resumedSeconds ?? '-',
     },
   ]);
   writeResult('chaos', result);

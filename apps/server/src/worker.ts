@@ -1,12 +1,22 @@
-import { loadConfig } from './config';
-import { startJobQueue } from './jobs/queue';
+import { setTimeout } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { loadConfig, type Config } from './config';
+import {
+  backoffMs,
+  isConnectionError,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  rootMessage,
+} from './jobs/db-link';
+import { startJobQueue, type JobQueue } from './jobs/queue';
 import { ALL_JOBS } from './jobs/registry';
 import { createLogger } from './lib/logger';
-import { onShutdown, openDatabase } from './runtime';
+import { onShutdown, openDatabase, type DatabaseRuntime } from './runtime';
 
 /**
  * Job worker entry point: claims jobs with SKIP LOCKED, runs the schedules declared in code and
- * records every run. Any number of workers may run against one database.
+ * records every run. Any number of workers may run against one database. It outlives PostgreSQL
+ * restarts and outages (jobs/db-link.ts) and, given DATABASE_URL, waits for the server at start.
  */
 async function main() {
   const config = loadConfig();
@@ -14,8 +24,18 @@ async function main() {
   if (!config.DATABASE_URL) {
     log.warn('no DATABASE_URL: the worker starts its own embedded PostgreSQL');
   }
-  const runtime = await openDatabase(config, log, 'wb-worker');
-  const queue = await startJobQueue({
+  const starting = new AbortController();
+  // What is open so far: a signal may come while the database is still awaited.
+  const open: { runtime?: DatabaseRuntime; queue?: JobQueue } = {};
+  onShutdown(log, async () => {
+    starting.abort();
+    await open.queue?.stop(); // waits for running jobs (up to 20 s); at once during an outage
+    await open.runtime?.close();
+  });
+  const runtime = await openWhenReachable(config, log, starting.signal);
+  if (!runtime) return; // stopped while waiting
+  open.runtime = runtime;
+  open.queue = await startJobQueue({
     database: runtime.database,
     config,
     log,
@@ -23,10 +43,35 @@ async function main() {
     jobs: ALL_JOBS,
   });
   log.info({ jobs: ALL_JOBS.map((j) => j.name) }, 'worker started');
-  onShutdown(log, async () => {
-    await queue.stop(); // waits for running jobs (up to 20 s)
-    await runtime.close();
-  });
+}
+
+/**
+ * Opens the database (and migrates it). A server that is not reachable yet is waited for, with
+ * the backoff of an outage, logged once; any other failure (a wrong password, a failing
+ * migration) ends the process. Resolves undefined if the worker is stopped meanwhile.
+ */
+async function openWhenReachable(
+  config: Config,
+  log: Logger,
+  signal: AbortSignal,
+): Promise<DatabaseRuntime | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openDatabase(config, log, 'wb-worker');
+    } catch (error) {
+      if (!config.DATABASE_URL || !isConnectionError(error)) throw error;
+      if (attempt === 0) {
+        log.error({ err: error }, 'database unreachable: the worker waits for it with backoff');
+      } else {
+        log.debug({ attempt, lastError: rootMessage(error) }, 'database still unreachable');
+      }
+    }
+    try {
+      await setTimeout(backoffMs(attempt, RECONNECT_BASE_MS, RECONNECT_MAX_MS), null, { signal });
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 main().catch((error: unknown) => {

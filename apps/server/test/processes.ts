@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -97,5 +97,116 @@ export async function startServer(options: {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+export interface RestartableDatabase {
+  url: string;
+  /** Ends PostgreSQL at once, as a crash would (SIGQUIT: no checkpoint, sessions cut). */
+  crash(): Promise<void>;
+  /** Starts it again on the same port and data (crash recovery when it crashed). */
+  restart(): Promise<void>;
+  /** Stops it (if running) and removes its data. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An embedded PostgreSQL of the test's own that it may crash and start again on the same port
+ * and data directory (never the shared server of TEST_DATABASE_URL).
+ */
+export async function startRestartableDatabase(): Promise<RestartableDatabase> {
+  const { startEmbeddedPostgres } = await import('../src/db/embedded');
+  const dir = await mkdtemp(path.join(tmpdir(), 'wb-outage-pg-'));
+  const port = await freePort();
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null =
+    await startEmbeddedPostgres({ dir, port });
+  const url = embedded.url;
+  return {
+    url,
+    async crash() {
+      const pidFile = path.join(dir, 'cluster', 'postmaster.pid');
+      const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+      embedded = null; // its handle would wait for an exit that already happened
+      process.kill(pid, 'SIGQUIT');
+      for (const deadline = Date.now() + 30_000; isRunning(pid);) {
+        if (Date.now() > deadline) throw new Error(`PostgreSQL ${pid} did not exit`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async restart() {
+      embedded = await startEmbeddedPostgres({ dir, port });
+    },
+    async stop() {
+      await embedded?.stop();
+      embedded = null;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RunningWorker {
+  process: ChildProcess;
+  /** The worker's JSON log lines so far (pino, one object per line). */
+  logs: { level: number; msg: string; [key: string]: unknown }[];
+  /** The exit code, or null while it runs. */
+  exitCode(): number | null;
+  /** SIGTERM; resolves with the exit code once it has exited. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts a real job worker (apps/server/src/worker.ts) and waits for "worker started". */
+export async function startWorker(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<RunningWorker> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: RunningWorker['logs'] = [];
+  let rest = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as RunningWorker['logs'][number]);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  while (!logs.some((l) => l.msg === 'worker started')) {
+    if (child.exitCode !== null) throw new Error(`worker exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('worker did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    process: child,
+    logs,
+    exitCode: () => child.exitCode,
+    stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }

@@ -30,6 +30,10 @@ export function createDatabase(url: string, options: { max?: number; appName?: s
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one (the pool drops its own listener while a client is lent, e.g. in a
+  // transaction between two statements): its next query fails instead, and the pool does not
+  // take a broken client back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() } satisfies Database;
 }

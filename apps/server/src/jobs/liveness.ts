@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import pg, { type PoolClient } from 'pg';
 import type { Database } from '../db/client';
@@ -21,14 +20,17 @@ export const attemptKey = (jobId: string, attempt: number) => `${jobId}:${attemp
 
 export const ABANDONED_ERROR = 'The worker stopped before the job finished; the queue retries it.';
 
-/** Takes the attempt's lock on a new connection; `release` ends that connection. */
+/**
+ * Takes the attempt's lock on a new connection; `release` ends that connection. `onLost` hears
+ * of the connection breaking (the database went away): the lock is gone with it.
+ */
 export async function holdJobLock(
   database: Database,
   key: string,
-  log: FastifyBaseLogger,
+  onLost: (error: Error) => void,
 ): Promise<{ release(): Promise<void> }> {
   const client = new pg.Client(database.pool.options);
-  client.on('error', (error) => log.warn({ err: error }, 'job liveness connection lost'));
+  client.on('error', onLost);
   await client.connect();
   try {
     await client.query(lockSql('pg_advisory_lock'), [key]);
@@ -50,11 +52,14 @@ async function isGone(client: PoolClient, workerId: string): Promise<boolean> {
 /**
  * Fails the jobs whose attempt is gone: their job_runs rows become failed and pg-boss learns
  * the job failed (so its retry policy applies and the next one of its queue can start). Every
- * worker runs it; the UPDATE … RETURNING lets one of them only claim each orphan.
+ * worker runs it; the UPDATE … RETURNING lets one of them only claim each orphan. `ours` are the
+ * attempts running in the calling process: after a database restart their locks are gone too,
+ * but they are alive and record their own end.
  */
 export async function failOrphanedJobs(
   database: Database,
   boss: Pick<PgBoss, 'fail'>,
+  ours: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   const client = await database.pool.connect();
   let lost: Error | undefined;
@@ -66,6 +71,7 @@ export async function failOrphanedJobs(
     );
     let failed = 0;
     for (const run of running) {
+      if (ours.has(attemptKey(run.job_id, run.attempt))) continue;
       if (!(await isGone(client, attemptKey(run.job_id, run.attempt)))) continue;
       const { rows } = await client.query<{ name: string; job_id: string }>(
         `UPDATE job_runs SET status = 'failed', error = $2, finished_at = now(),

@@ -1,19 +1,22 @@
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { jobRuns } from '../modules/jobs/jobs.table';
-import type { JobContext, JobDefinition } from './define-job';
 import {
-  ABANDONED_ERROR,
-  attemptKey,
-  failOrphanedJobs,
-  holdJobLock,
-  newWorkerId,
-} from './liveness';
+  backoffMs,
+  createDatabaseLink,
+  probeOf,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  type DatabaseLink,
+} from './db-link';
+import type { JobDefinition } from './define-job';
+import { ABANDONED_ERROR, failOrphanedJobs, newWorkerId } from './liveness';
+import { DEFAULT_EXPIRE_SECONDS, runRecorded } from './run';
 
-const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 /** How often a worker looks for jobs left active by a worker that is gone. */
 const REAP_EVERY_MS = 30_000;
 const MSK = 'Europe/Moscow';
@@ -30,9 +33,38 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+type Sql = PgBoss.Db['executeSql'];
+
+/**
+ * pg-boss's own statements in a worker (claims, completions, cron, maintenance) wait while the
+ * database is unreachable and are sent again once it answers, instead of failing: so no job is
+ * claimed during an outage, and a completion that pg-boss does not await cannot reject (it ended
+ * the process). A statement cut mid-way is sent again too: pg-boss's statements are guarded by
+ * job state (a job is completed or failed once), and a lost reply of a committed one is rare.
+ * Once the worker stops, a statement that cannot reach the database is dropped, which is also
+ * what pg-boss's own adapter answers once closed (undefined).
+ */
+function waitingSql(link: DatabaseLink, database: Database): Sql {
+  return async (text, values) => {
+    for (let failures = 0; ; failures++) {
+      if (!(await link.ready())) return undefined as never;
+      try {
+        return await database.pool.query(text, values);
+      } catch (error) {
+        if (!link.report(error)) throw error;
+        if (link.closed) return undefined as never;
+      }
+      // Reachable for the probe but not for the pool (all its connections busy): not in a loop.
+      if (failures) await setTimeout(backoffMs(failures, RECONNECT_BASE_MS, RECONNECT_MAX_MS));
+    }
+  };
+}
+
 /**
  * PostgreSQL-backed job queue (pg-boss: SKIP LOCKED claims, retries, cron). Producers (the API)
- * only enqueue; workers also poll, run the schedules and record every run in job_runs.
+ * only enqueue; workers also poll, run the schedules and record every run in job_runs. A worker
+ * outlives a database outage (see db-link.ts): it stops claiming jobs, reconnects with backoff
+ * and goes on by itself.
  */
 export async function startJobQueue(options: {
   database: Database;
@@ -45,15 +77,26 @@ export async function startJobQueue(options: {
   const workerId = newWorkerId();
   const stopping = new AbortController();
   const isWorker = role === 'worker';
+  const link = isWorker ? createDatabaseLink({ probe: probeOf(database.pool), log }) : null;
+  // Enqueueing (API requests, handlers) fails fast when the database is away: the caller decides.
+  const direct: Sql = (text, values) =>
+    database.pool.query(text, values).catch((error: unknown) => {
+      link?.report(error);
+      throw error;
+    });
   const boss = new PgBoss({
     // Share the application's pool instead of opening a second one.
-    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    db: { executeSql: link ? waitingSql(link, database) : direct },
     schema: 'pgboss',
     supervise: isWorker,
     schedule: isWorker,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    if (link?.report(error)) return; // the link logs the outage once
+    if (stopping.signal.aborted) log.debug({ err: error }, 'job queue error while stopping');
+    else log.error({ err: error }, 'job queue error');
+  });
   await boss.start();
 
   for (const job of jobs) {
@@ -67,31 +110,67 @@ export async function startJobQueue(options: {
     });
   }
 
+  const running = new Set<string>();
   const queue: JobQueue = {
     async send(job, payload, sendOptions = {}) {
       const data = job.payload.parse(payload) as object;
       return boss.send(job.name, data, {
+        db: { executeSql: direct },
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
     },
-    failOrphaned: () => failOrphanedJobs(database, boss),
+    failOrphaned: () => failOrphanedJobs(database, boss, running),
     stop: () => boss.stop({ graceful: true, timeout: 20_000, wait: true }),
   };
 
-  if (isWorker) {
-    const reap = () =>
-      queue
-        .failOrphaned()
-        .then((n) => n && log.warn({ failed: n }, 'jobs of a stopped worker failed'))
-        .catch((error: unknown) => log.error({ err: error }, 'orphaned jobs not checked'));
+  if (link) {
+    // An idle connection of the pool breaking is the first sign of a server going away.
+    const onPoolError = (error: Error) => link.report(error);
+    database.pool.on('error', onPoolError);
+    let reaping = false;
+    const reap = async () => {
+      if (reaping || !link.state().connected) return;
+      reaping = true;
+      try {
+        const n = await queue.failOrphaned();
+        if (n) log.warn({ failed: n }, 'jobs of a stopped worker failed');
+      } catch (error) {
+        if (!link.report(error)) log.error({ err: error }, 'orphaned jobs not checked');
+      } finally {
+        reaping = false;
+      }
+    };
     const reaper = setInterval(() => void reap(), REAP_EVERY_MS).unref();
+    // A restart ends every session, so the attempts of other workers that died meanwhile are
+    // visible at once; ours are left alone.
+    const offUp = link.onUp(() => void reap());
     queue.stop = async () => {
       clearInterval(reaper);
+      offUp();
       stopping.abort(new Error('Остановлено: процесс-исполнитель завершает работу'));
+      // During an outage nothing waits for the database any more: the stop is prompt.
+      link.close();
       await boss.stop({ graceful: true, timeout: 20_000, wait: true });
+      database.pool.off('error', onPoolError);
     };
     await syncSchedules(boss, jobs);
+    const deps = {
+      database,
+      config,
+      log,
+      queue,
+      signal: stopping.signal,
+      link,
+      workerId,
+      running,
+      resend: async (job: JobDefinition, envelope: PgBoss.JobWithMetadata<unknown>) => {
+        await boss.send(job.name, envelope.data as object, {
+          db: { executeSql: direct },
+          ...(envelope.singletonKey ? { singletonKey: envelope.singletonKey } : {}),
+        });
+      },
+    };
     for (const job of jobs) {
       const concurrency = job.concurrency ?? config.WORKER_CONCURRENCY;
       for (let i = 0; i < concurrency; i++) {
@@ -99,15 +178,7 @@ export async function startJobQueue(options: {
           job.name,
           { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
           async ([envelope]) => {
-            if (envelope) {
-              await runRecorded(job, envelope, workerId, {
-                database,
-                config,
-                log,
-                queue,
-                signal: stopping.signal,
-              });
-            }
+            if (envelope) await runRecorded(job, envelope, deps);
           },
         );
       }
@@ -126,63 +197,6 @@ async function syncSchedules(boss: PgBoss, jobs: readonly JobDefinition[]): Prom
     const schedule = job.schedule!;
     const payload = job.payload.parse(schedule.payload ?? {}) as object;
     await boss.schedule(name, schedule.cron, payload, { tz: schedule.tz ?? MSK });
-  }
-}
-
-/** Runs one job and keeps a job_runs row of it: running → succeeded | failed. */
-async function runRecorded(
-  job: JobDefinition,
-  envelope: PgBoss.JobWithMetadata<unknown>,
-  workerId: string,
-  deps: Omit<JobContext, 'jobId'>,
-): Promise<void> {
-  const started = Date.now();
-  const attempt = envelope.retryCount + 1;
-  // Held while the job runs: other workers read its absence as "this attempt is dead".
-  const lock = await holdJobLock(deps.database, attemptKey(envelope.id, attempt), deps.log);
-  try {
-    await runLocked(job, envelope, workerId, deps, attempt, started);
-  } finally {
-    await lock.release();
-  }
-}
-
-async function runLocked(
-  job: JobDefinition,
-  envelope: PgBoss.JobWithMetadata<unknown>,
-  workerId: string,
-  deps: Omit<JobContext, 'jobId'>,
-  attempt: number,
-  started: number,
-): Promise<void> {
-  const { db } = deps.database;
-  const [run] = await db
-    .insert(jobRuns)
-    .values({
-      name: job.name,
-      jobId: envelope.id,
-      attempt,
-      schedule: job.schedule?.cron ?? null,
-      status: 'running',
-      worker: workerId,
-      expiresAt: new Date(started + (job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS) * 1000),
-    })
-    .returning({ id: jobRuns.id });
-  const log = deps.log.child({ job: job.name, jobId: envelope.id });
-  const finish = (status: 'succeeded' | 'failed', error: string | null) =>
-    db
-      .update(jobRuns)
-      .set({ status, error, finishedAt: new Date(), durationMs: Date.now() - started })
-      .where(eq(jobRuns.id, run!.id));
-  try {
-    const payload = job.payload.parse(envelope.data);
-    await job.handler(payload, { ...deps, log, jobId: envelope.id });
-    await finish('succeeded', null);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log.error({ err: error }, 'job failed');
-    await finish('failed', message.slice(0, 4000));
-    throw error; // let the queue apply its retry policy
   }
 }
 
