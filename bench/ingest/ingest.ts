@@ -141,7 +141,12 @@ async function main() {
     sandbox.control.setLimits(true);
     const on = await newAccount();
     t0 = performance.now();
-    const res = await runDataset({ database, config }, on, 'orders', { now: new Date(NOW) });
+    // When each page was committed (s from the start): where the time over the floor goes.
+    const committed: number[] = [];
+    const res = await runDataset({ database, config }, on, 'orders', {
+      now: new Date(NOW),
+      afterPage: () => void committed.push(round((performance.now() - t0) / 1000, 1)),
+    });
     const onMs = performance.now() - t0;
     const stats = sandbox.control.stats() as {
       rateLimited: Record<string, Record<string, number>>;
@@ -152,13 +157,20 @@ async function main() {
     );
     // statistics-orders: a burst of 10, then 1 request a minute (WB-API.md §1.3).
     const runId = res.status === 'succeeded' || res.status === 'failed' ? res.runId : 0;
-    const { rows: counted } = await database.pool.query<{ requests: number }>(
-      'SELECT requests FROM sync_runs WHERE id = $1',
-      [runId],
-    );
-    const requests = counted[0]?.requests ?? 0;
+    const { rows: counted } = await database.pool.query<{
+      requests: number;
+      retries: number;
+      wait: number;
+    }>('SELECT requests, retries, rate_limit_wait_ms AS wait FROM sync_runs WHERE id = $1', [
+      runId,
+    ]);
+    const { requests = 0, retries = 0, wait = 0 } = counted[0] ?? {};
     const floorMs = Math.max(0, requests - 10) * 60_000;
     limited = { seconds: onMs / 1000, floorSeconds: floorMs / 1000, requests, rejected };
+    console.log(
+      `limits on: ${requests} requests, ${retries} retries, ${round(wait / 1000, 1)} s waited ` +
+        `for the limiter; pages committed at ${committed.join(', ')} s`,
+    );
     results.push({
       run: 'limits on',
       rows: res.status === 'succeeded' ? res.rowsIn : 0,
