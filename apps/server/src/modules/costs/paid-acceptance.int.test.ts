@@ -4,13 +4,12 @@
  * supplies API, a second run changes nothing, supplies accepted later are added, a purged task
  * fails the run, and rows stay with the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { toDec } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { iterateAcceptanceReport } from '@wb/wb/iterators/report-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TASK_MS } from '../../../../../packages/wb-sandbox/src/state/report-tasks';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -58,25 +57,12 @@ afterAll(async () => {
 
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
-async function account(company = companyId, categories = ['analytics', 'supplies']) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 71,
-    scale: { products: 8, days: 60, ordersPerDay: 30 },
-    historyStart: HISTORY,
-  });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
+const account = (company = companyId, categories = ['analytics', 'supplies']) =>
+  connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 71, scale: { products: 8, days: 60, ordersPerDay: 30 }, historyStart: HISTORY },
     categories,
-  ]);
-  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = 2 WHERE id = $1', [
-    row.id,
-  ]);
-  return { id: row.id, token };
-}
+    historyMonths: 2,
+  });
 
 const run = (accountId: string) =>
   runDataset(deps(), accountId, 'paidAcceptance', { now: new Date(REAL) });

@@ -4,14 +4,13 @@
  * changes nothing, a failed task fails the run without losing the cursor, an interrupted run
  * resumes at its window, and recalculated days replace what was stored for them.
  */
-import { randomUUID } from 'node:crypto';
 import { toDec } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { iteratePaidStorage } from '@wb/wb/iterators/report-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcDayOf } from '../../../../../packages/wb-sandbox/src/gen/cost-reports';
 import { REPORT_TASK_MS } from '../../../../../packages/wb-sandbox/src/state/report-tasks';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -71,25 +70,16 @@ afterAll(async () => {
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 /** An account of a new seller with the same data (same seed and history start). */
-async function account() {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: SEED,
-    scale: { products: 6, days: 45, ordersPerDay: 20 },
-    historyStart: HISTORY,
+const account = () =>
+  connectSandboxSeller(ctx, sandbox, companyId, {
+    seller: {
+      seed: SEED,
+      scale: { products: 6, days: 45, ordersPerDay: 20 },
+      historyStart: HISTORY,
+    },
+    categories: ['analytics'],
+    historyMonths: 1,
   });
-  const row = await insertAccount(ctx.database, companyId, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories: ['analytics'] });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    ['analytics'],
-  ]);
-  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = 1 WHERE id = $1', [
-    row.id,
-  ]);
-  return { id: row.id, token };
-}
 
 const run = (accountId: string, afterPage?: (n: number) => void) =>
   runDataset(deps(), accountId, 'paidStorage', {

@@ -10,7 +10,7 @@ import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
 import { REPORT_TASK_MS } from '../../../../../packages/wb-sandbox/src/state/report-tasks';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
@@ -53,16 +53,11 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 /** A WB account of a new sandbox seller in a company of its own, with every category. */
 async function account() {
   const { company } = await createCompany(ctx.database, ctx.config, `Компания ${randomUUID()}`);
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 31,
-    scale: { products: 6, days: 20, ordersPerDay: 8 },
+  const row = await connectSandboxSeller(ctx, sandbox, company.id, {
+    seller: { seed: 31, scale: { products: 6, days: 20, ordersPerDay: 8 } },
+    categories: ['statistics', 'analytics', 'finance'],
+    historyMonths: 2,
   });
-  const row = await insertAccount(ctx.database, company.id, { sellerId: sid });
-  const categories = ['statistics', 'analytics', 'finance'];
-  await insertToken(ctx.database, ctx.config, row, sandbox.issueToken({ sid, categories }));
-  await query('UPDATE wb_accounts SET history_depth_months = 2 WHERE id = $1', [row.id]);
-  await query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [row.id, categories]);
   return { accountId: row.id, companyId: company.id };
 }
 
