@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs, a single worker on a 2-CPU machine;
+    // two took the unit and web pass there from 173 s to 115 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -32,6 +36,7 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: Math.max(3, availableParallelism()),
         },
       },
       'apps/web/vitest.config.ts',
