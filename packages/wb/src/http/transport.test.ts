@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { sandboxBaseUrls } from '../config';
+import type { RateLimiter } from '../limiter/limiter';
+import { bucketSpec } from '../limiter/limits';
 import { InMemoryRateLimiter } from '../limiter/memory';
 import { fakeFetch, testToken, type FakeAnswer } from '../testing/fake-fetch';
 import {
@@ -20,10 +22,10 @@ import { WbTransport, type WbRequest } from './transport';
 const token = testToken();
 const schema = z.looseObject({ ok: z.boolean() });
 
-function setup(
+function setup<L extends RateLimiter = InMemoryRateLimiter>(
   answers: FakeAnswer[],
   extra: { maxAttempts?: number; timeoutMs?: number; maxWaitMs?: number } = {},
-  limiter = new InMemoryRateLimiter(),
+  limiter: L = new InMemoryRateLimiter() as RateLimiter as L,
 ) {
   const { fetch, requests } = fakeFetch(answers);
   const metrics = new WbMetrics();
@@ -242,6 +244,58 @@ describe('WbTransport', () => {
     const key = { sellerId: 'seller-1', group: 'marketplace' };
     // burst 20: one take plus nine more
     expect(limiter.peek(key, { capacity: 20, refillPerSecond: 0 })).toBe(10);
+  });
+
+  it("aligns the bucket with WB's X-Ratelimit-Remaining only when WB counts fewer", async () => {
+    let now = Date.now();
+    const remaining = (n: number): FakeAnswer => ({
+      json: { ok: true },
+      headers: { 'X-Ratelimit-Remaining': String(n) },
+    });
+    const { transport, limiter } = setup(
+      [remaining(4), remaining(1), remaining(0)],
+      {},
+      new InMemoryRateLimiter(() => now),
+    );
+    const key = { sellerId: 'seller-1', group: 'content' };
+    const spec = bucketSpec('content');
+    // burst 5: WB agrees with the take (4 left).
+    await transport.request(get());
+    expect(limiter.peek(key, spec)).toBe(4);
+    // WB has 1 left where we count 3: another client spent 2 of the seller's requests.
+    await transport.request(get());
+    expect(limiter.peek(key, spec)).toBeCloseTo(1, 9);
+    // 1.3 tokens when the next request goes: WB's "0" after it agrees with our 0.3, and the
+    // fraction is kept; 0.4 of an interval later the next take waits 0.3 of one, where
+    // emptying the bucket on "0" would have made it wait a whole interval from the answer.
+    const intervalMs = 1000 / spec.refillPerSecond;
+    now += 0.3 * intervalMs;
+    await transport.request(get());
+    expect(limiter.peek(key, spec)).toBeCloseTo(0.3, 6);
+    now += 0.4 * intervalMs;
+    const next = await limiter.tryTake(key, spec);
+    expect(next.granted ? 0 : next.waitMs).toBeCloseTo(0.3 * intervalMs, 3);
+  });
+
+  it('empties the bucket for an interval on "Remaining: 0" when the limiter tells no level', async () => {
+    const frozen = Date.now();
+    const inner = new InMemoryRateLimiter(() => frozen);
+    const levelless: RateLimiter = {
+      tryTake: async (...args) => {
+        const result = await inner.tryTake(...args);
+        return result.granted ? { granted: true } : result;
+      },
+      charge: (...args) => inner.charge(...args),
+      block: (...args) => inner.block(...args),
+    };
+    const { transport } = setup(
+      [{ json: { ok: true }, headers: { 'X-Ratelimit-Remaining': '0' } }],
+      {},
+      levelless,
+    );
+    await transport.request(get());
+    const key = { sellerId: 'seller-1', group: 'content' };
+    expect(inner.peek(key, { capacity: 5, refillPerSecond: 0 })).toBe(0);
   });
 
   it('stops at once when the caller aborts', async () => {

@@ -4,6 +4,7 @@ import { parseWbJson, WbJsonError } from '../json/parse';
 import {
   acquire,
   BucketWaitTooLongError,
+  type Acquired,
   type BucketKey,
   type RateLimiter,
 } from '../limiter/limiter';
@@ -101,6 +102,13 @@ export interface WbTransportOptions {
   random?: () => number;
 }
 
+/** The bucket an attempt took its token from, and the level the take left when known. */
+interface TakenBucket {
+  key: BucketKey;
+  spec: BucketSpec;
+  level: number | undefined;
+}
+
 type Outcome =
   | { kind: 'ok'; raw: unknown }
   | { kind: 'retry'; error: WbError; delayMs?: number }
@@ -140,7 +148,7 @@ export class WbTransport {
     }
 
     for (let attempt = 1; ; attempt++) {
-      const limiterWaitMs = await this.acquire(key, spec, call, req.signal);
+      const { waitedMs: limiterWaitMs, level } = await this.acquire(key, spec, call, req.signal);
       const started = performance.now();
       const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
@@ -150,7 +158,7 @@ export class WbTransport {
         const res = await this.options.fetch(url, { method: req.method, headers, body, signal });
         const text = await res.text();
         status = res.status;
-        outcome = await this.classify(res, text, call, key, spec, group);
+        outcome = await this.classify(res, text, call, { key, spec, level }, group);
         if (outcome.kind === 'retry' && outcome.error instanceof WbResponseError) {
           status = 'invalid-json';
         }
@@ -202,7 +210,7 @@ export class WbTransport {
     spec: BucketSpec,
     call: WbCallInfo,
     signal: AbortSignal | undefined,
-  ): Promise<number> {
+  ): Promise<Acquired> {
     try {
       return await acquire(this.options.limiter, key, spec, {
         ...(signal ? { signal } : {}),
@@ -214,20 +222,42 @@ export class WbTransport {
     }
   }
 
+  /**
+   * Brings the shared bucket in line with WB's count of the seller's requests left
+   * (`X-Ratelimit-Remaining`, §1.3), as counted when WB took this request.
+   *
+   * Our bucket takes a token before each request is sent and refills slower than WB's
+   * (`refillSafety`), so while this product is the seller's only client its level after a take
+   * is at most WB's after the same take: WB's `remaining` is then at least its whole part and
+   * nothing needs to change; WB's next token comes no sooner than ours. A level a whole token
+   * or more above `remaining` means that another client spent the seller's limit: the bucket is
+   * charged the difference, as if WB's level were exactly `remaining` (the worst case), and the
+   * takes made since this one stay counted. A limiter that does not tell its level gets the
+   * cautious rule: `remaining` 0 empties the bucket for one interval.
+   */
+  private async alignWithWb(headers: FetchResponseLike['headers'], bucket: TakenBucket) {
+    const header = headers.get('X-Ratelimit-Remaining')?.trim();
+    if (header === undefined || !/^\d+$/.test(header)) return;
+    const remaining = Number(header);
+    const { key, spec, level } = bucket;
+    if (level === undefined) {
+      if (remaining === 0) await this.options.limiter.block(key, spec, 1 / spec.refillPerSecond);
+      return;
+    }
+    if (level >= remaining + 1) await this.options.limiter.charge(key, spec, level - remaining);
+  }
+
   private async classify(
     res: FetchResponseLike,
     text: string,
     call: WbCallInfo,
-    key: BucketKey,
-    spec: BucketSpec,
+    bucket: TakenBucket,
     group: WbMethodGroup,
   ): Promise<Outcome> {
     const { status } = res;
+    const { key, spec } = bucket;
     if (status >= 200 && status < 300) {
-      // WB says no request is left right now (§1.3): align the shared bucket (empty it).
-      if (res.headers.get('X-Ratelimit-Remaining')?.trim() === '0') {
-        await this.options.limiter.block(key, spec, 1 / spec.refillPerSecond);
-      }
+      await this.alignWithWb(res.headers, bucket);
       if (status === 204 || text.trim() === '') return { kind: 'ok', raw: null };
       try {
         return { kind: 'ok', raw: parseWbJson(text) };

@@ -8,7 +8,12 @@ export interface BucketKey {
   group: string;
 }
 
-export type TakeResult = { granted: true } | { granted: false; waitMs: number };
+/**
+ * A take's outcome. A granted take may tell the level it left (`level`), which the transport
+ * compares with WB's own count (`X-Ratelimit-Remaining`) to find that another client has been
+ * using the seller's limit.
+ */
+export type TakeResult = { granted: true; level?: number } | { granted: false; waitMs: number };
 
 /**
  * A token bucket store. Every step is atomic for its backend, so any number of clients (and,
@@ -55,9 +60,14 @@ export class BucketWaitTooLongError extends Error {
   }
 }
 
+/** What `acquire` waited (for the metrics) and the level its take left, when known. */
+export interface Acquired {
+  waitedMs: number;
+  level?: number;
+}
+
 /**
- * Waits until the bucket grants `cost` tokens and takes them. Returns how long it waited (for
- * the metrics). Each attempt is one atomic `tryTake`; losing a race only means waiting again.
+ * Waits until the bucket grants `cost` tokens and takes them. Each attempt is one atomic `tryTake`; losing a race only means waiting again.
  * With `maxWaitMs`, a single wait longer than that throws `BucketWaitTooLongError` instead, no
  * token taken (background work then gives its worker back, see WbDeferredError).
  */
@@ -66,12 +76,15 @@ export async function acquire(
   key: BucketKey,
   spec: BucketSpec,
   options: { cost?: number; signal?: AbortSignal; maxWaitMs?: number } = {},
-): Promise<number> {
+): Promise<Acquired> {
   const started = Date.now();
   for (;;) {
     options.signal?.throwIfAborted();
     const result = await limiter.tryTake(key, spec, options.cost ?? 1);
-    if (result.granted) return Date.now() - started;
+    if (result.granted) {
+      const waitedMs = Date.now() - started;
+      return result.level === undefined ? { waitedMs } : { waitedMs, level: result.level };
+    }
     if (options.maxWaitMs !== undefined && result.waitMs > options.maxWaitMs) {
       throw new BucketWaitTooLongError(result.waitMs);
     }

@@ -15,7 +15,9 @@ describe('InMemoryRateLimiter', () => {
   it('grants a full burst, then one token per interval', async () => {
     const c = clock();
     const limiter = new InMemoryRateLimiter(c.now);
-    for (let i = 0; i < 5; i++) expect(await limiter.tryTake(key, spec)).toEqual({ granted: true });
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.tryTake(key, spec)).toEqual({ granted: true, level: 4 - i });
+    }
     const denied = await limiter.tryTake(key, spec);
     expect(denied.granted).toBe(false);
     expect(denied.granted ? 0 : denied.waitMs).toBeCloseTo(600, 5);
@@ -86,13 +88,17 @@ describe('InMemoryRateLimiter', () => {
 });
 
 describe('acquire', () => {
-  it('waits for the bucket and reports the wait', async () => {
+  it('waits for the bucket and reports the wait and the level the take left', async () => {
     const limiter = new InMemoryRateLimiter();
     const fast = { capacity: 1, refillPerSecond: 20 };
-    expect(await acquire(limiter, key, fast)).toBeLessThan(5);
-    const waited = await acquire(limiter, key, fast);
-    expect(waited).toBeGreaterThanOrEqual(40);
-    expect(waited).toBeLessThan(200);
+    const first = await acquire(limiter, key, fast);
+    expect(first.waitedMs).toBeLessThan(5);
+    expect(first.level).toBe(0);
+    const { waitedMs, level } = await acquire(limiter, key, fast);
+    expect(waitedMs).toBeGreaterThanOrEqual(40);
+    expect(waitedMs).toBeLessThan(200);
+    expect(level).toBeGreaterThanOrEqual(0);
+    expect(level).toBeLessThan(0.1);
   });
 
   it('stops waiting when aborted', async () => {

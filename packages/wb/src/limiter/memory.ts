@@ -22,7 +22,7 @@ export class InMemoryRateLimiter implements RateLimiter {
     const bucket = this.refilled(key, spec, now);
     const result = takeDecision(bucket.tokens, Math.max(0, bucket.blockedUntil - now), spec, cost);
     if (result.granted) bucket.tokens -= cost;
-    return result;
+    return result.granted ? { granted: true, level: bucket.tokens } : result;
   }
 
   async charge(key: BucketKey, spec: BucketSpec, tokens: number): Promise<void> {

@@ -29,9 +29,9 @@ export const TAKE_SQL = `WITH taken AS (
         updated_at = greatest(now(), b.updated_at)
     WHERE (b.blocked_until IS NULL OR b.blocked_until <= now())
       AND ${LEVEL('b')} >= $5::float8
-  RETURNING 1
+  RETURNING b.tokens
 )
-SELECT EXISTS (SELECT 1 FROM taken) AS granted,
+SELECT EXISTS (SELECT 1 FROM taken) AS granted, (SELECT tokens FROM taken) AS level,
   (SELECT greatest(
       extract(epoch FROM s.blocked_until - now())::float8,
       ($5::float8 - ${LEVEL('s')}) / $4::float8,
@@ -58,6 +58,7 @@ ON CONFLICT (seller_id, method_group) DO UPDATE
 
 interface TakeRow {
   granted: boolean;
+  level: number | null;
   wait_seconds: number | null;
 }
 
@@ -76,7 +77,8 @@ export class PgRateLimiter implements RateLimiter {
       throw new RangeError(`A bucket of ${spec.capacity} cannot give ${cost}`);
     const { rows } = await this.db.query(TAKE_SQL, params(key, spec, cost));
     const row = rows[0] as TakeRow | undefined;
-    if (row?.granted) return { granted: true };
+    if (row?.granted)
+      return row.level === null ? { granted: true } : { granted: true, level: row.level };
     // No row in the snapshot (created concurrently), or one showing tokens that a concurrent
     // taker has just used: try again soon.
     const waitMs = (row?.wait_seconds ?? 0) * 1000;
