@@ -97,7 +97,9 @@ async function refreshSalesDaily(client: PoolClient, t: SyncTarget, stage: strin
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS n, coalesce(sum(price_with_disc), 0) AS total,
                 (count(*) FILTER (WHERE is_cancel))::int AS cancelled
-           FROM wb_orders WHERE account_id = $2 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
+           FROM wb_orders
+          WHERE company_id = $1 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
+            AND account_id = $2
        ) o
        CROSS JOIN LATERAL (
          SELECT (count(*) FILTER (WHERE sale_id LIKE 'S%'))::int AS buyouts,
