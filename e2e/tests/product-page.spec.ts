@@ -101,7 +101,9 @@ async function seedProduct(email: string) {
       await client.query(
         `INSERT INTO wb_box_tariffs (warehouse_name, valid_from, geo_name, delivery_base,
          delivery_liter, mp_delivery_base, mp_delivery_liter, storage_base, storage_liter, raw)
-       VALUES ($1, current_date - 10, $2, $3, $4, 60, 18, $5, $5, '{}')
+       VALUES ($1, current_date - 10, $2, $3::numeric, $4::numeric, 60, 18, $5, $5, '{}'),
+              -- The change WB has announced for two weeks ahead (dtNextBox).
+              ($1, current_date + 14, $2, $3::numeric + 4, $4::numeric + 1, 64, 19, $5, $5, '{}')
        ON CONFLICT DO NOTHING`,
         [name, geo, base, liter, storage],
       );
@@ -136,7 +138,15 @@ async function shootTabs(page: Page, mode: 'light' | 'dark') {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     if (key === 'sales')
       await expect(page.locator('[data-testid="sales-chart"] svg').first()).toBeVisible();
-    if (key === 'economics') await expect(page.getByTestId('economics-profit')).toBeVisible();
+    if (key === 'economics') {
+      await expect(page.getByTestId('economics-profit')).toBeVisible();
+      // Коледино's announced change (46 + 4, 14 + 1): money is formatted with a no-break space.
+      await expect(
+        page.getByText(
+          /С \d\d\.\d\d\.\d{4} WB объявил новый тариф: логистика 50,00\s₽ \+ 15,00\s₽/,
+        ),
+      ).toBeVisible();
+    }
     if (key === 'general') await expectPhotos(page);
     await page.screenshot({ path: `.artifacts/product-${key}-${mode}.png`, fullPage: true });
   }
