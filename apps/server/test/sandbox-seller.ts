@@ -6,7 +6,8 @@ import type { TestContext } from './helpers';
 
 /**
  * Registers a sandbox seller (`seller`: its seed, scale, history start…), connects it as a WB
- * account of `companyId` with a token of `categories`, and sets the account's history depth.
+ * account of `companyId` with a token of `categories`, and sets the account's history depth
+ * when given (else the account's default).
  */
 export async function connectSandboxSeller(
   ctx: Pick<TestContext, 'database' | 'config'>,
@@ -15,7 +16,7 @@ export async function connectSandboxSeller(
   options: {
     seller: Omit<Parameters<Sandbox['registerSeller']>[0], 'name'>;
     categories: string[];
-    historyMonths: number;
+    historyMonths?: number;
   },
 ) {
   const { sid } = sandbox.registerSeller({
@@ -29,9 +30,11 @@ export async function connectSandboxSeller(
     row.id,
     options.categories,
   ]);
-  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = $2 WHERE id = $1', [
-    row.id,
-    options.historyMonths,
-  ]);
+  if (options.historyMonths !== undefined) {
+    await ctx.database.pool.query(
+      'UPDATE wb_accounts SET history_depth_months = $2 WHERE id = $1',
+      [row.id, options.historyMonths],
+    );
+  }
   return { id: row.id, token };
 }

@@ -3,10 +3,9 @@
  * every document WB serves, a second run changes nothing, the next day's documents are picked
  * up, an interrupted run resumes at its window, and rows belong to the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -39,23 +38,11 @@ afterAll(async () => {
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 53,
-    scale: SCALE,
-    historyStart: HISTORY,
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 53, scale: SCALE, historyStart: HISTORY },
+    categories: ['promotion'],
+    historyMonths: 3,
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories: ['promotion'] });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    ['promotion'],
-  ]);
-  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = 3 WHERE id = $1', [
-    row.id,
-  ]);
-  return { id: row.id, token };
 }
 
 const run = (accountId: string, afterPage?: (n: number) => void) =>

@@ -3,13 +3,12 @@
  * the WB sandbox over HTTP: a sync stores what the client reads, faults and interruptions end
  * identical to a clean sync, a second run changes nothing, and rows belong to the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import { iterateCards, iterateTrash } from '@wb/wb/iterators/content';
 import { iteratePrices } from '@wb/wb/iterators/offset';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
@@ -55,20 +54,10 @@ const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIM
 
 /** A WB account of a new sandbox seller (same seed: same catalogue) in `company`. */
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 23,
-    scale: SCALE,
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 23, scale: SCALE },
+    categories: ['content', 'prices'],
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const categories = ['content', 'prices'];
-  const token = sandbox.issueToken({ sid, categories });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    categories,
-  ]);
-  return { id: row.id, token };
 }
 
 const run = (accountId: string, dataset: 'cards' | 'prices', afterPage?: (n: number) => void) =>

@@ -3,12 +3,11 @@
  * what the client reads, a second run changes nothing, changes on WB are picked up, an
  * interrupted run resumes, and tags belong to the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import { iterateCards, iterateSubjects } from '@wb/wb/iterators/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -39,19 +38,10 @@ afterAll(async () => {
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 31,
-    scale: SCALE,
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 31, scale: SCALE },
+    categories: ['content'],
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories: ['content'] });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    ['content'],
-  ]);
-  return { id: row.id, token };
 }
 
 type Key = 'cards' | 'subjects' | 'tags';

@@ -4,12 +4,11 @@
  * clean sync, a second run changes nothing, and report ids beyond 2^53 are kept exactly.
  * finance_daily equals a GROUP BY over the stored rows after every run, however they came.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import { iterateReportRows, iterateReportsList } from '@wb/wb/iterators/reports';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
@@ -56,20 +55,10 @@ const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIM
 
 /** A WB account of a new sandbox seller (same seed: same reports) with a finance token. */
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 31,
-    scale: SCALE,
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 31, scale: SCALE },
+    categories: ['finance'],
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const categories = ['finance'];
-  const token = sandbox.issueToken({ sid, categories });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    categories,
-  ]);
-  return { id: row.id, token };
 }
 
 const run = (accountId: string, afterPage?: (n: number) => void) =>

@@ -4,12 +4,11 @@
  * first), a second run adds nothing, new statuses are picked up, an interrupted run resumes on
  * its snapshot, and rows belong to the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { iterateOrderFeed } from '@wb/wb/iterators/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -45,24 +44,11 @@ afterAll(async () => {
 const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIMITED });
 
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 41,
-    scale: SCALE,
-    historyStart: HISTORY,
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 41, scale: SCALE, historyStart: HISTORY },
+    categories: ['statistics', 'analytics'],
+    historyMonths: 2,
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const categories = ['statistics', 'analytics'];
-  const token = sandbox.issueToken({ sid, categories });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    categories,
-  ]);
-  await ctx.database.pool.query('UPDATE wb_accounts SET history_depth_months = 2 WHERE id = $1', [
-    row.id,
-  ]);
-  return { id: row.id, token };
 }
 
 const run = (accountId: string, dataset: 'orderFeed' | 'orders', afterPage?: (n: number) => void) =>

@@ -4,12 +4,11 @@
  * supplies WB lists as updated, an interrupted run ends equal to a clean one, and rows belong
  * to the account's company.
  */
-import { randomUUID } from 'node:crypto';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbSupply } from '@wb/wb/clients/supplies';
 import { iterateSupplies, iterateSupplyGoods } from '@wb/wb/iterators/offset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertToken } from '../../../test/connections';
+import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { UNLIMITED } from '../../../test/sync';
@@ -46,20 +45,10 @@ const deps = () => ({ database: ctx.database, config: ctx.config, limiter: UNLIM
 
 /** A WB account of a new sandbox seller (same seed: same supplies) in `company`. */
 async function account(company = companyId) {
-  const { sid } = sandbox.registerSeller({
-    name: `Продавец ${randomUUID().slice(0, 6)}`,
-    seed: 31,
-    scale: SCALE,
-    historyStart: '2026-10-01',
+  return connectSandboxSeller(ctx, sandbox, company, {
+    seller: { seed: 31, scale: SCALE, historyStart: '2026-10-01' },
+    categories: ['supplies'],
   });
-  const row = await insertAccount(ctx.database, company, { sellerId: sid });
-  const token = sandbox.issueToken({ sid, categories: ['supplies'] });
-  await insertToken(ctx.database, ctx.config, row, token);
-  await ctx.database.pool.query('UPDATE wb_tokens SET categories = $2 WHERE account_id = $1', [
-    row.id,
-    ['supplies'],
-  ]);
-  return { id: row.id, token };
 }
 
 const run = (accountId: string, afterPage?: (n: number) => void) =>
