@@ -1,4 +1,6 @@
 import type { RateLimiter } from '@wb/wb/limiter/limiter';
+import type { Database } from '../src/db/client';
+import type { SyncDataset, SyncTarget } from '../src/modules/sync/dataset';
 
 /**
  * A limiter that never waits, for sync tests that read many pages of one seller quickly (WB
@@ -10,3 +12,28 @@ export const UNLIMITED: RateLimiter = {
   charge: async () => undefined,
   block: async () => undefined,
 };
+
+/**
+ * One page through a dataset's own writer, in a transaction of its own (as the sync engine
+ * writes a page, without the cursor): `raw` defaults to the rows themselves.
+ */
+export async function writeDatasetPage<Row>(
+  database: Database,
+  dataset: Pick<SyncDataset<unknown, Row>, 'write'>,
+  target: SyncTarget,
+  rows: Row[],
+  raw: unknown[] = rows,
+): Promise<number> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const n = await dataset.write(client, target, { rows, raw, cursor: {}, done: true });
+    await client.query('COMMIT');
+    return n;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}

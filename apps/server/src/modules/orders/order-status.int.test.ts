@@ -4,11 +4,11 @@
  * DOMAIN.md §5 derives.
  */
 import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statistics';
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
+import { writeDatasetPage } from '../../../test/sync';
 import { ordersDataset, salesDataset } from '../sync/statistics.datasets';
 import type { SyncTarget } from '../sync/dataset';
 
@@ -42,25 +42,10 @@ const sale = (srid: string, saleID: string) =>
     paymentSaleAmount: null,
   }) as WbStatisticsSale;
 
-/** One page through the dataset's own writer, in a transaction (as the sync engine runs it). */
-async function writePage<R>(
-  write: (client: PoolClient, t: SyncTarget, page: never) => Promise<number>,
-  rows: R[],
-) {
-  const client = await ctx.database.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await write(client, target, { rows, raw: rows, cursor: {}, done: true } as never);
-    await client.query('COMMIT');
-  } finally {
-    client.release();
-  }
-}
-
 const writeOrders = (rows: WbStatisticsOrder[]) =>
-  writePage(ordersDataset.write.bind(ordersDataset), rows);
+  writeDatasetPage(ctx.database, ordersDataset, target, rows);
 const writeSales = (rows: WbStatisticsSale[]) =>
-  writePage(salesDataset.write.bind(salesDataset), rows);
+  writeDatasetPage(ctx.database, salesDataset, target, rows);
 
 async function statuses(): Promise<Record<string, string>> {
   const { rows } = await ctx.database.pool.query<{ srid: string; effective_status: string }>(

@@ -72,14 +72,13 @@ export async function copyStage(
   );
 }
 
-/** Writes `rows` into the target in the client's open transaction; returns rows inserted or changed. */
-export async function copyMerge(
-  client: PoolClient,
-  target: MergeTarget,
-  rows: readonly (readonly CopyValue[])[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  await copyStage(client, target, rows);
+/**
+ * The merge of the target's staged page into its table: INSERT … SELECT DISTINCT ON (key) …
+ * ON CONFLICT DO UPDATE, changing a stored row only when its raw payload differs (and, with
+ * `newerOrEqual`, only by a version at least as new). `returning`: what the statement gives
+ * back of each row it inserted or changed (for a caller that embeds it in a WITH query).
+ */
+export function mergeSql(target: MergeTarget, returning?: string): string {
   const names = target.columns.map(([name]) => ident(name));
   const stage = `stage_${target.table}`;
   const key = target.key.map(ident).join(', ');
@@ -94,11 +93,22 @@ export async function copyMerge(
       ? [`${t}.${ident(target.newerOrEqual)} <= EXCLUDED.${ident(target.newerOrEqual)}`]
       : []),
   ].join(' AND ');
-  const result = await client.query(
-    `INSERT INTO ${t} (${names.join(', ')})
+  return `INSERT INTO ${t} (${names.join(', ')})
      SELECT DISTINCT ON (${key}) ${names.join(', ')} FROM ${ident(stage)} ORDER BY ${key}, ord DESC
-     ON CONFLICT (${key}) DO UPDATE SET ${updates} WHERE ${guard}`,
-  );
+     ON CONFLICT (${key}) DO UPDATE SET ${updates} WHERE ${guard}${
+       returning ? `\n     RETURNING ${returning}` : ''
+     }`;
+}
+
+/** Writes `rows` into the target in the client's open transaction; returns rows inserted or changed. */
+export async function copyMerge(
+  client: PoolClient,
+  target: MergeTarget,
+  rows: readonly (readonly CopyValue[])[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  await copyStage(client, target, rows);
+  const result = await client.query(mergeSql(target));
   return result.rowCount ?? 0;
 }
 

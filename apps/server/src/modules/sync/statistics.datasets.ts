@@ -2,7 +2,14 @@ import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statist
 import { iterateOrders, iterateSales } from '@wb/wb/iterators/reports';
 import type { PoolClient } from 'pg';
 import { applyLatestStatus } from '../sales/order-feed.datasets';
-import { copyMerge, stageOf, type CopyValue, type MergeTarget } from './copy-merge';
+import {
+  copyMerge,
+  copyStage,
+  mergeSql,
+  stageOf,
+  type CopyValue,
+  type MergeTarget,
+} from './copy-merge';
 import type { SyncDataset, SyncTarget } from './dataset';
 
 type Cursor = { dateFrom: string };
@@ -78,8 +85,11 @@ const sales = targetOf<WbStatisticsSale>('wb_sales', 'sale_id', [
 const MSK = `'Europe/Moscow'`;
 
 /**
- * Recomputes sales_daily for the products × Moscow days the staged page touches, from the
- * order and sale rows (one statement; the page's rows are already merged).
+ * The sales columns of sales_daily for the products × Moscow days the staged sales page
+ * touches, recomputed from the sale rows (one statement; the page's rows are already merged).
+ * A key new to the rollup takes its order columns from the order rows too; an existing one
+ * keeps them: only the orders writer changes those (`ordersMergeSql`), so an orders page and a
+ * sales page of the same key committing in either order cannot overwrite each other's counts.
  */
 async function refreshSalesDaily(client: PoolClient, t: SyncTarget, stage: string) {
   await client.query(
@@ -110,13 +120,56 @@ async function refreshSalesDaily(client: PoolClient, t: SyncTarget, stage: strin
            FROM wb_sales WHERE account_id = $2 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
        ) s
      ON CONFLICT (account_id, nm_id, day) DO UPDATE SET
-       orders_count = EXCLUDED.orders_count, orders_sum = EXCLUDED.orders_sum,
-       cancel_count = EXCLUDED.cancel_count, buyouts_count = EXCLUDED.buyouts_count,
-       buyouts_sum = EXCLUDED.buyouts_sum, returns_count = EXCLUDED.returns_count,
-       returns_sum = EXCLUDED.returns_sum, for_pay_sum = EXCLUDED.for_pay_sum`,
+       buyouts_count = EXCLUDED.buyouts_count, buyouts_sum = EXCLUDED.buyouts_sum,
+       returns_count = EXCLUDED.returns_count, returns_sum = EXCLUDED.returns_sum,
+       for_pay_sum = EXCLUDED.for_pay_sum`,
     [t.companyId, t.accountId],
   );
 }
+
+/** An order row's share of its sales_daily key (`sign` -1 takes it away). */
+const orderShare = (from: string, sign: 1 | -1) => `
+  SELECT nm_id, (date AT TIME ZONE ${MSK})::date AS day, ${sign} AS n,
+         ${sign} * coalesce(price_with_disc, 0) AS total,
+         CASE WHEN is_cancel THEN ${sign} ELSE 0 END AS cancelled
+    FROM ${from} WHERE nm_id IS NOT NULL`;
+
+/**
+ * The staged orders page merged and folded into sales_daily in one statement ($1 company,
+ * $2 account): every row the merge inserted or changed adds its share to its product × Moscow
+ * day, and the version it replaced (read before the merge, by key) takes its share away. The
+ * order columns follow the order rows exactly with one index probe per staged row, where a
+ * recount would read every order of each touched product and day again. Gives the number of
+ * rows inserted or changed.
+ */
+const ordersMergeSql = () => {
+  const stage = stageOf(orders.target);
+  return `WITH old AS (
+    SELECT o.srid, o.nm_id, o.date, o.price_with_disc, o.is_cancel
+      FROM (SELECT DISTINCT srid FROM ${stage}) s
+      CROSS JOIN LATERAL (
+        SELECT srid, nm_id, date, price_with_disc, is_cancel FROM wb_orders
+         WHERE account_id = $2 AND srid = s.srid
+      ) o
+  ), merged AS (
+    ${mergeSql(orders.target, 'srid, nm_id, date, price_with_disc, is_cancel')}
+  ), shares AS (
+    ${orderShare('merged', 1)}
+    UNION ALL
+    ${orderShare('old', -1)} AND srid IN (SELECT srid FROM merged)
+  ), folded AS (
+    INSERT INTO sales_daily AS d (company_id, account_id, nm_id, day, orders_count, orders_sum,
+      cancel_count, buyouts_count, buyouts_sum, returns_count, returns_sum, for_pay_sum)
+    SELECT $1, $2, nm_id, day, sum(n), sum(total), sum(cancelled), 0, 0, 0, 0, 0
+      FROM shares GROUP BY nm_id, day
+    HAVING sum(n) <> 0 OR sum(total) <> 0 OR sum(cancelled) <> 0
+    ON CONFLICT (account_id, nm_id, day) DO UPDATE SET
+      orders_count = d.orders_count + EXCLUDED.orders_count,
+      orders_sum = d.orders_sum + EXCLUDED.orders_sum,
+      cancel_count = d.cancel_count + EXCLUDED.cancel_count
+  )
+  SELECT count(*)::int AS n FROM merged`;
+};
 
 /** The first `dateFrom`: WB reads a zone-less time as Moscow time. */
 const initialCursor = (historyStart: Date): Cursor => ({
@@ -131,11 +184,14 @@ export const ordersDataset: SyncDataset<Cursor, WbStatisticsOrder> = {
   pages: (clients, cursor, signal) =>
     iterateOrders(clients.statistics, cursor, signal ? { signal } : undefined),
   async write(client, t, page) {
-    const n = await copyMerge(client, orders.target, orders.rowsOf(t, page.rows, page.raw));
-    if (page.rows.length === 0) return n;
-    await refreshSalesDaily(client, t, stageOf(orders.target));
+    if (page.rows.length === 0) return 0;
+    await copyStage(client, orders.target, orders.rowsOf(t, page.rows, page.raw));
+    const { rows } = await client.query<{ n: number }>(ordersMergeSql(), [
+      t.companyId,
+      t.accountId,
+    ]);
     // Statuses the order feed reported before statistics delivered the order.
-    return n + (await applyLatestStatus(client, t.accountId, stageOf(orders.target)));
+    return rows[0]!.n + (await applyLatestStatus(client, t.accountId, stageOf(orders.target)));
   },
 };
 

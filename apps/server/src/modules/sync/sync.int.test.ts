@@ -5,13 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { WB_DATASETS, type CompanySync } from '@wb/shared';
+import { statisticsOrderSchema, statisticsSaleSchema } from '@wb/wb/clients/statistics';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_PAGE_ROWS } from '../../../../../packages/wb-sandbox/src/routes/statistics';
 import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { UNLIMITED } from '../../../test/sync';
+import { UNLIMITED, writeDatasetPage } from '../../../test/sync';
 import { createCompany, signIn } from '../../../test/identity';
+import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncJobs } from './sync.jobs';
 import { runDataset, SYNC_DATASETS } from './sync.service';
 
@@ -242,6 +244,84 @@ describe('sync of orders and sales', () => {
       await holder.query('SELECT pg_advisory_unlock_all()');
       holder.release();
     }
+  });
+});
+
+/** A WB statistics row as WB sends it (Moscow time without a zone). */
+const wbRow = (srid: string, nmId: number, date: string, price: number, more = {}) => ({
+  srid,
+  nmId,
+  date,
+  lastChangeDate: date,
+  priceWithDisc: price,
+  totalPrice: price * 2,
+  supplierArticle: `ART-${nmId}`,
+  ...more,
+});
+
+/** Writes one page of a statistics dataset as WB sent it, through the dataset's writer. */
+async function writePage(accountId: string, key: 'orders' | 'sales', raw: object[]) {
+  const target = { companyId, accountId };
+  if (key === 'orders') {
+    const rows = raw.map((r) => statisticsOrderSchema.parse(r));
+    return writeDatasetPage(ctx.database, ordersDataset, target, rows, raw);
+  }
+  const rows = raw.map((r) => statisticsSaleSchema.parse(r));
+  return writeDatasetPage(ctx.database, salesDataset, target, rows, raw);
+}
+
+describe('sales_daily under pages that change orders', () => {
+  it('moves each changed order between products and days, cancels, keeps the sales columns', async () => {
+    const id = await account();
+    const nonZero = (rows: unknown[]) =>
+      (rows as Record<string, unknown>[]).filter(
+        (r) => r.orders_count !== 0 || r.buyouts_count !== 0 || r.returns_count !== 0,
+      );
+    const check = async () => expect(nonZero(await rollup(id))).toEqual(await rollupFromRows(id));
+    await writePage(id, 'orders', [
+      wbRow('A', 1, '2026-11-10T10:00:00', 100),
+      wbRow('B', 1, '2026-11-10T23:30:00', 200),
+      wbRow('C', 2, '2026-11-11T00:10:00', 300),
+    ]);
+    await writePage(id, 'sales', [
+      wbRow('A', 1, '2026-11-10T12:00:00', 100, { saleID: 'S1', forPay: 80 }),
+    ]);
+    await check();
+    await writePage(id, 'orders', [
+      // A cancelled at a new price; B moved to another product and day; C as it was.
+      wbRow('A', 1, '2026-11-10T10:00:00', 110, {
+        isCancel: true,
+        lastChangeDate: '2026-11-12T09:00:00',
+      }),
+      wbRow('B', 3, '2026-11-12T08:00:00', 200, { lastChangeDate: '2026-11-12T09:00:00' }),
+      wbRow('C', 2, '2026-11-11T00:10:00', 300),
+      // D twice in the page: its last version counts.
+      wbRow('D', 2, '2026-11-11T05:00:00', 40),
+      wbRow('D', 2, '2026-11-11T05:00:00', 60, { lastChangeDate: '2026-11-11T06:00:00' }),
+    ]);
+    await check();
+    // An older version of A changes nothing; C's only order moves away and its day empties.
+    await writePage(id, 'orders', [
+      wbRow('A', 1, '2026-11-10T10:00:00', 90, { lastChangeDate: '2026-11-11T09:00:00' }),
+      wbRow('C', 4, '2026-11-13T10:00:00', 300, { lastChangeDate: '2026-11-13T11:00:00' }),
+    ]);
+    await check();
+    const { rows } = await ctx.database.pool.query(
+      `SELECT nm_id::int, day::text, orders_count, orders_sum::text, cancel_count, buyouts_count
+         FROM sales_daily WHERE account_id = $1 AND nm_id = 1`,
+      [id],
+    );
+    // 2026-11-10 in Moscow: A (cancelled, 110) with its sale; B has left.
+    expect(rows).toEqual([
+      {
+        nm_id: 1,
+        day: '2026-11-10',
+        orders_count: 1,
+        orders_sum: '110.00',
+        cancel_count: 1,
+        buyouts_count: 1,
+      },
+    ]);
   });
 });
 
