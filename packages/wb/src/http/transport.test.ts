@@ -246,35 +246,59 @@ describe('WbTransport', () => {
     expect(limiter.peek(key, { capacity: 20, refillPerSecond: 0 })).toBe(10);
   });
 
-  it("aligns the bucket with WB's X-Ratelimit-Remaining only when WB counts fewer", async () => {
+  const remaining = (n: number, delayMs?: number): FakeAnswer => ({
+    json: { ok: true },
+    headers: { 'X-Ratelimit-Remaining': String(n) },
+    ...(delayMs ? { delayMs } : {}),
+  });
+  const statistics = (): WbRequest<{ ok: boolean }> =>
+    get({ host: 'statistics', group: 'statistics-orders', path: '/api/v1/x', params: {} });
+
+  it("keeps a fraction of a token that agrees with WB's X-Ratelimit-Remaining", async () => {
     let now = Date.now();
-    const remaining = (n: number): FakeAnswer => ({
-      json: { ok: true },
-      headers: { 'X-Ratelimit-Remaining': String(n) },
-    });
     const { transport, limiter } = setup(
-      [remaining(4), remaining(1), remaining(0)],
+      [remaining(9), remaining(0), remaining(0)],
+      {},
+      new InMemoryRateLimiter(() => now),
+    );
+    const key = { sellerId: 'seller-1', group: 'statistics-orders' };
+    const spec = bucketSpec('statistics-orders');
+    const intervalMs = 1000 / spec.refillPerSecond;
+    // A burst of 10: WB agrees with the take (9 left).
+    await transport.request(statistics());
+    expect(limiter.peek(key, spec)).toBe(9);
+    // WB has nothing left where we count 8: another client spent the seller's limit.
+    await transport.request(statistics());
+    expect(limiter.peek(key, spec)).toBe(0);
+    // 1.3 tokens when the next request goes: WB's "0" after it agrees with our 0.3, answered
+    // well within the refill safety's margin (1.2 s of a minute), so the fraction is kept: 0.4
+    // of an interval later the next take waits 0.3 of one, not a whole interval from the answer.
+    now += 1.3 * intervalMs;
+    await transport.request(statistics());
+    expect(limiter.peek(key, spec)).toBeCloseTo(0.3, 6);
+    now += 0.4 * intervalMs;
+    const next = await limiter.tryTake(key, spec);
+    expect(next.granted ? 0 : next.waitMs).toBeCloseTo(0.3 * intervalMs, 3);
+  });
+
+  it('takes a "0" at its worst when WB answered slower than the margin covers', async () => {
+    let now = Date.now();
+    // content: an interval of 0.61 s, a margin of 12 ms; the headers come after 60 ms.
+    const { transport, limiter } = setup(
+      [remaining(4), remaining(0, 60)],
       {},
       new InMemoryRateLimiter(() => now),
     );
     const key = { sellerId: 'seller-1', group: 'content' };
     const spec = bucketSpec('content');
-    // burst 5: WB agrees with the take (4 left).
-    await transport.request(get());
-    expect(limiter.peek(key, spec)).toBe(4);
-    // WB has 1 left where we count 3: another client spent 2 of the seller's requests.
-    await transport.request(get());
-    expect(limiter.peek(key, spec)).toBeCloseTo(1, 9);
-    // 1.3 tokens when the next request goes: WB's "0" after it agrees with our 0.3, and the
-    // fraction is kept; 0.4 of an interval later the next take waits 0.3 of one, where
-    // emptying the bucket on "0" would have made it wait a whole interval from the answer.
     const intervalMs = 1000 / spec.refillPerSecond;
-    now += 0.3 * intervalMs;
     await transport.request(get());
-    expect(limiter.peek(key, spec)).toBeCloseTo(0.3, 6);
-    now += 0.4 * intervalMs;
+    await limiter.charge(key, spec, 3); // 1 left
+    now += 0.3 * intervalMs;
+    await transport.request(get()); // 0.3 left by our count
     const next = await limiter.tryTake(key, spec);
-    expect(next.granted ? 0 : next.waitMs).toBeCloseTo(0.3 * intervalMs, 3);
+    // WB had nothing when the headers came: a whole interval from then (our clock stood still).
+    expect(next.granted ? 0 : next.waitMs).toBeGreaterThan(0.95 * intervalMs);
   });
 
   it('empties the bucket for an interval on "Remaining: 0" when the limiter tells no level', async () => {
@@ -295,7 +319,8 @@ describe('WbTransport', () => {
     );
     await transport.request(get());
     const key = { sellerId: 'seller-1', group: 'content' };
-    expect(inner.peek(key, { capacity: 5, refillPerSecond: 0 })).toBe(0);
+    // Nothing left but what refilled since the headers came (well under a token).
+    expect(inner.peek(key, { capacity: 5, refillPerSecond: 0 })).toBeLessThan(0.01);
   });
 
   it('stops at once when the caller aborts', async () => {

@@ -11,6 +11,7 @@ import {
 import {
   bucketName,
   bucketSpec,
+  DEFAULT_REFILL_SAFETY,
   WB_METHOD_GROUPS,
   type BucketSpec,
   type WbMethodGroup,
@@ -156,9 +157,14 @@ export class WbTransport {
       let outcome: Outcome;
       try {
         const res = await this.options.fetch(url, { method: req.method, headers, body, signal });
+        const headersAt = performance.now();
         const text = await res.text();
         status = res.status;
-        outcome = await this.classify(res, text, call, { key, spec, level }, group);
+        const timing = {
+          headersMs: headersAt - started,
+          sinceHeadersMs: performance.now() - headersAt,
+        };
+        outcome = await this.classify(res, text, call, { key, spec, level }, group, timing);
         if (outcome.kind === 'retry' && outcome.error instanceof WbResponseError) {
           status = 'invalid-json';
         }
@@ -226,25 +232,38 @@ export class WbTransport {
    * Brings the shared bucket in line with WB's count of the seller's requests left
    * (`X-Ratelimit-Remaining`, §1.3), as counted when WB took this request.
    *
-   * Our bucket takes a token before each request is sent and refills slower than WB's
-   * (`refillSafety`), so while this product is the seller's only client its level after a take
-   * is at most WB's after the same take: WB's `remaining` is then at least its whole part and
-   * nothing needs to change; WB's next token comes no sooner than ours. A level a whole token
-   * or more above `remaining` means that another client spent the seller's limit: the bucket is
-   * charged the difference, as if WB's level were exactly `remaining` (the worst case), and the
-   * takes made since this one stay counted. A limiter that does not tell its level gets the
-   * cautious rule: `remaining` 0 empties the bucket for one interval.
+   * Our bucket takes a token before the request leaves and refills slower than WB's
+   * (`refillSafety`), so its level stays at or below WB's — except that while WB's bucket sits
+   * full and the request is on its way, ours refills and WB's cannot: ours may run ahead by the
+   * refill over that delay. When the answer's headers came within the refill safety's margin of
+   * one interval, that lead is covered, our level after the take is a lower bound of WB's, and a
+   * `remaining` that agrees with it (at most its whole part) changes nothing: the fraction of a
+   * token we hold is kept. Otherwise a `remaining` of 0 is taken at its worst: WB had nothing
+   * left when the headers came, so the next token is an interval after that.
+   *
+   * Either way, a level a whole token or more above `remaining` means another client spent the
+   * seller's limit: the bucket is charged the difference, as if WB had exactly `remaining`
+   * (takes made since this one stay counted).
    */
-  private async alignWithWb(headers: FetchResponseLike['headers'], bucket: TakenBucket) {
+  private async alignWithWb(
+    headers: FetchResponseLike['headers'],
+    bucket: TakenBucket,
+    timing: { headersMs: number; sinceHeadersMs: number },
+  ) {
     const header = headers.get('X-Ratelimit-Remaining')?.trim();
     if (header === undefined || !/^\d+$/.test(header)) return;
     const remaining = Number(header);
     const { key, spec, level } = bucket;
-    if (level === undefined) {
-      if (remaining === 0) await this.options.limiter.block(key, spec, 1 / spec.refillPerSecond);
-      return;
+    const intervalS = 1 / spec.refillPerSecond;
+    const safety = this.options.refillSafety ?? DEFAULT_REFILL_SAFETY;
+    const trusted = level !== undefined && timing.headersMs / 1000 <= intervalS * (1 - safety);
+    if (level !== undefined && level >= remaining + 1) {
+      await this.options.limiter.charge(key, spec, level - remaining);
     }
-    if (level >= remaining + 1) await this.options.limiter.charge(key, spec, level - remaining);
+    if (remaining === 0 && !trusted) {
+      const seconds = Math.max(0, intervalS - timing.sinceHeadersMs / 1000);
+      await this.options.limiter.block(key, spec, seconds);
+    }
   }
 
   private async classify(
@@ -253,11 +272,12 @@ export class WbTransport {
     call: WbCallInfo,
     bucket: TakenBucket,
     group: WbMethodGroup,
+    timing: { headersMs: number; sinceHeadersMs: number },
   ): Promise<Outcome> {
     const { status } = res;
     const { key, spec } = bucket;
     if (status >= 200 && status < 300) {
-      await this.alignWithWb(res.headers, bucket);
+      await this.alignWithWb(res.headers, bucket, timing);
       if (status === 204 || text.trim() === '') return { kind: 'ok', raw: null };
       try {
         return { kind: 'ok', raw: parseWbJson(text) };

@@ -10,6 +10,8 @@ export interface FakeAnswer {
   error?: Error;
   /** Never answer: wait until the request's signal aborts (a timeout). */
   hang?: boolean;
+  /** Answer (the headers) this long after the request. */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -29,6 +31,7 @@ export function fakeFetch(answers: FakeAnswer[] | ((req: RecordedRequest) => Fak
     requests.push(req);
     const answer = queue ? queue.shift() : (answers as (r: RecordedRequest) => FakeAnswer)(req);
     if (!answer) throw new Error(`No fake answer for ${url}`);
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (answer.error) throw answer.error;
     if (answer.hang) {
       await new Promise((_, reject) =>
