@@ -2,7 +2,7 @@ import type { WbStockRow } from '@wb/wb/clients/analytics';
 import type { WbClients } from '@wb/wb/factory';
 import { nextOffset, rawRows, type WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
-import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
+import { copyStage, mergeSql, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
 import type { StockSource } from './stocks.table';
 
@@ -138,18 +138,21 @@ const sameKey = (a: string, b: string) => KEY.map((k) => `${a}.${k} = ${b}.${k}`
  * quantities differ from its last one (or that has none), and folds it into the key's
  * stock_daily row of the snapshot's Moscow day. One statement (`before`: CTEs `current` reads);
  * $1 company, $2 account, $3 snapshot time.
+ *
+ * A key's last snapshot row holds the values wb_stocks has for it until this page is merged
+ * (a row is appended whenever the values change, and wb_stocks takes them in the same
+ * transaction), so the comparison reads wb_stocks — before the merge, or within the statement
+ * that zeroes keys, whose snapshot precedes its own update — and never the history, whose
+ * monthly partitions a key's last row could be in any of.
  */
 const recordChanges = (current: string, before?: string) => `
   WITH ${before ? `${before},` : ''} cur AS (${current}),
   changed AS (
     SELECT c.*, last.quantity AS prev_quantity
       FROM cur c
-      LEFT JOIN LATERAL (
-        SELECT true AS found, ${VALUES} FROM stock_snapshots h
-         WHERE h.company_id = $1 AND h.account_id = $2 AND ${sameKey('h', 'c')}
-         ORDER BY h.taken_at DESC LIMIT 1
-      ) last ON true
-     WHERE last.found IS NULL
+      LEFT JOIN wb_stocks last
+        ON last.company_id = $1 AND last.account_id = $2 AND ${sameKey('last', 'c')}
+     WHERE last.nm_id IS NULL
         OR (last.quantity, last.in_way_to_client, last.in_way_from_client)
            IS DISTINCT FROM (c.quantity, c.in_way_to_client, c.in_way_from_client)
   ),
@@ -216,8 +219,15 @@ async function writeStocks(
     snapshotAt,
   ]);
   const tenant = [t.companyId, t.accountId, snapshotAt];
-  let n = await copyMerge(client, stocksTarget, rows);
-  if (rows.length) await client.query(recordChanges(pageRows()), tenant);
+  // The history's month (a catalogue lookup once it exists; see stocks.jobs.ts).
+  await client.query('SELECT stock_snapshots_ensure_month($1)', [snapshotAt]);
+  let n = 0;
+  if (rows.length) {
+    await copyStage(client, stocksTarget, rows);
+    // The changes against wb_stocks as it was, then the page into wb_stocks.
+    await client.query(recordChanges(pageRows()), tenant);
+    n = (await client.query(mergeSql(stocksTarget))).rowCount ?? 0;
+  }
   if (!closes) {
     // Not the last page of this report: remember what it listed for the last one.
     if (rows.length) {

@@ -10,7 +10,9 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { sorted, stockFixtures, STOCKS_NOW } from '../../../test/stocks';
 import { syncJobs } from '../sync/sync.jobs';
+import type { JobContext } from '../../jobs/define-job';
 import { STOCKS_PAGE_LIMITS } from './stocks.datasets';
+import { stockPartitionsJob } from './stocks.jobs';
 import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
 
 let ctx: TestContext;
@@ -244,5 +246,71 @@ describe('stocks sync', () => {
       expect(state!.skipped_reason).toContain(category);
     }
     expect((await checksums(content.id)).stocks.n).toBe(0);
+  });
+});
+
+describe('stock history by month (partitions)', () => {
+  const partitions = async () =>
+    (
+      await query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'stock_snapshots'::regclass ORDER BY 1`,
+      )
+    ).map((r) => r.name);
+  const monthOf = (at: Date, months = 0) => {
+    const [y, m] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Moscow',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(at)
+      .split('-')
+      .map(Number);
+    const month = new Date(Date.UTC(y!, m! - 1 + months, 1));
+    return `stock_snapshots_p${month.toISOString().slice(0, 7).replace('-', '')}`;
+  };
+
+  it("writes a snapshot into its Moscow month's partition, made when it is missing", async () => {
+    const month = monthOf(new Date());
+    expect(await partitions()).toEqual(expect.arrayContaining([month, monthOf(new Date(), 1)]));
+    // This month's history set aside: the next snapshot has no partition to go to.
+    await query(`ALTER TABLE stock_snapshots DETACH PARTITION ${month}`);
+    await query(`ALTER TABLE ${month} RENAME TO stock_snapshots_set_aside`);
+    const fresh = await account();
+    expect(await run(fresh.id, 'stocks')).toMatchObject({ status: 'succeeded' });
+    const rows = await query<{ part: string; n: number }>(
+      `SELECT tableoid::regclass::text AS part, count(*)::int AS n FROM stock_snapshots
+        WHERE account_id = $1 GROUP BY 1`,
+      [fresh.id],
+    );
+    expect(rows).toEqual([{ part: month, n: (await checksums(fresh.id)).stocks.n }]);
+  });
+
+  it('makes a month once when many writers ask at the same time, bounded by Moscow time', async () => {
+    const ensure = () =>
+      ctx.database.pool.query(`SELECT stock_snapshots_ensure_month('2031-01-15T12:00:00+03')`);
+    await Promise.all(Array.from({ length: 6 }, ensure));
+    expect((await partitions()).filter((p) => p.startsWith('stock_snapshots_p2031'))).toEqual([
+      'stock_snapshots_p203101',
+    ]);
+    const insert = (at: string) =>
+      query(
+        `INSERT INTO stock_snapshots (company_id, account_id, nm_id, chrt_id, source,
+           warehouse_id, taken_at, quantity)
+         VALUES ($1, gen_random_uuid(), 1, 1, 'wb', 1, $2, 1) RETURNING tableoid::regclass::text AS part`,
+        [companyId, at],
+      );
+    expect(await insert('2031-01-01T00:00:00+03')).toEqual([{ part: 'stock_snapshots_p203101' }]);
+    expect(await insert('2031-01-31T23:59:59+03')).toEqual([{ part: 'stock_snapshots_p203101' }]);
+    await expect(insert('2030-12-31T23:59:59+03')).rejects.toThrow(/no partition/);
+    await expect(insert('2031-02-01T00:00:00+03')).rejects.toThrow(/no partition/);
+  });
+
+  it('the daily job makes this month and the next ahead of the writers', async () => {
+    const next = monthOf(new Date(), 1);
+    await query(`DROP TABLE ${next}`);
+    const log = { info: () => undefined } as unknown as JobContext['log'];
+    await stockPartitionsJob.handler({}, { database: ctx.database, log } as JobContext);
+    expect(await partitions()).toContain(next);
   });
 });

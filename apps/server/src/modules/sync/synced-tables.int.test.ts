@@ -72,12 +72,18 @@ const run = (accountId: string, dataset: WbDatasetKey, afterPage?: () => Promise
     },
   );
 
-/** Every table with an account_id column and no foreign key from it to wb_accounts. */
+/**
+ * Every table with an account_id column and no foreign key from it to wb_accounts (a partitioned
+ * table counts once: its partitions are deleted from through it).
+ */
 async function unreferencedTables(): Promise<string[]> {
   const rows = await query<{ table: string }>(
     `SELECT c.table_name AS table FROM information_schema.columns c
        JOIN information_schema.tables t USING (table_schema, table_name)
       WHERE c.table_schema = 'public' AND c.column_name = 'account_id' AND t.table_type = 'BASE TABLE'
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_class r JOIN pg_namespace n ON n.oid = r.relnamespace
+           WHERE n.nspname = c.table_schema AND r.relname = c.table_name AND r.relispartition)
         AND NOT EXISTS (
           SELECT 1 FROM pg_constraint k
            WHERE k.contype = 'f' AND k.conrelid = format('public.%I', c.table_name)::regclass

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+
+/**
+ * Daily: the stock history's partitions of this Moscow month and the next exist (migration
+ * 0017), so the stocks writer finds its month created and never takes the lock that creating a
+ * partition needs while it holds a page's transaction open.
+ */
+export const stockPartitionsJob = defineJob({
+  name: 'stocks.partitions',
+  payload: z.object({}),
+  schedule: { cron: '17 3 * * *' },
+  retryLimit: 3,
+  async handler(_payload, { database, log }) {
+    await database.db.execute(sql`SELECT stock_snapshots_ensure_month(now()),
+      stock_snapshots_ensure_month(now() + interval '1 month')`);
+    log.info('stock history partitions ensured');
+  },
+});
+
+export const stocksJobs = [stockPartitionsJob];
