@@ -103,6 +103,12 @@ export interface WbTransportOptions {
   random?: () => number;
 }
 
+/**
+ * The least time a request is taken to spend on its way to WB when our bucket's lead over WB's
+ * is bounded (`alignWithWb`): a loaded machine or network, not this request's own latency.
+ */
+const MIN_FLIGHT_MS = 500;
+
 /** The bucket an attempt took its token from, and the level the take left when known. */
 interface TakenBucket {
   key: BucketKey;
@@ -229,41 +235,38 @@ export class WbTransport {
   }
 
   /**
-   * Brings the shared bucket in line with WB's count of the seller's requests left
-   * (`X-Ratelimit-Remaining`, §1.3), as counted when WB took this request.
+   * Brings the shared bucket in line with WB's `X-Ratelimit-Remaining: 0` (§1.3): WB had no
+   * whole request left after taking this one.
    *
-   * Our bucket takes a token before the request leaves and refills slower than WB's
-   * (`refillSafety`), so its level stays at or below WB's — except that while WB's bucket sits
-   * full and the request is on its way, ours refills and WB's cannot: ours may run ahead by the
-   * refill over that delay. When the answer's headers came within the refill safety's margin of
-   * one interval, that lead is covered, our level after the take is a lower bound of WB's, and a
-   * `remaining` that agrees with it (at most its whole part) changes nothing: the fraction of a
-   * token we hold is kept. Otherwise a `remaining` of 0 is taken at its worst: WB had nothing
-   * left when the headers came, so the next token is an interval after that.
-   *
-   * Either way, a level a whole token or more above `remaining` means another client spent the
-   * seller's limit: the bucket is charged the difference, as if WB had exactly `remaining`
-   * (takes made since this one stay counted).
+   * Our bucket takes a token before the request leaves and refills slower than WB's (by
+   * `refillSafety`), so its level stays at or below WB's — except that while WB's bucket sits
+   * full and a request is on its way, ours refills and WB's cannot: ours may lead by the refill
+   * over that flight (taken here as the time to this answer's headers, at least
+   * `MIN_FLIGHT_MS`). That lead is harmless when WB's faster refill makes it up before our next
+   * token: lead ≤ (1 − level) × (1 / safety − 1). Then our level after the take is a safe
+   * estimate of WB's, and the fraction of a token we hold is kept. Otherwise — a fast bucket, a
+   * slow answer, a limiter that does not tell its level, or a whole token by our count (another
+   * client spent the seller's limit) — the "0" is taken at its worst: WB had nothing left when
+   * the headers came, and the bucket holds its next token an interval after that.
    */
   private async alignWithWb(
     headers: FetchResponseLike['headers'],
     bucket: TakenBucket,
     timing: { headersMs: number; sinceHeadersMs: number },
   ) {
-    const header = headers.get('X-Ratelimit-Remaining')?.trim();
-    if (header === undefined || !/^\d+$/.test(header)) return;
-    const remaining = Number(header);
+    if (headers.get('X-Ratelimit-Remaining')?.trim() !== '0') return;
     const { key, spec, level } = bucket;
-    const intervalS = 1 / spec.refillPerSecond;
     const safety = this.options.refillSafety ?? DEFAULT_REFILL_SAFETY;
-    const trusted = level !== undefined && timing.headersMs / 1000 <= intervalS * (1 - safety);
-    if (level !== undefined && level >= remaining + 1) {
-      await this.options.limiter.charge(key, spec, level - remaining);
+    if (level !== undefined && level < 1) {
+      const lead = (spec.refillPerSecond * Math.max(timing.headersMs, MIN_FLIGHT_MS)) / 1000;
+      if (lead <= (1 - level) * (1 / safety - 1)) return;
     }
-    if (remaining === 0 && !trusted) {
-      const seconds = Math.max(0, intervalS - timing.sinceHeadersMs / 1000);
-      await this.options.limiter.block(key, spec, seconds);
-    }
+    const intervalS = 1 / spec.refillPerSecond;
+    await this.options.limiter.block(
+      key,
+      spec,
+      Math.max(0, intervalS - timing.sinceHeadersMs / 1000),
+    );
   }
 
   private async classify(
