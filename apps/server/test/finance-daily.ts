@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { realizationDataset, type RealizationItem } from '../src/modules/finance/finance.datasets';
 import type { SyncTarget } from '../src/modules/sync/dataset';
 import { FINANCE_DAILY_COUNTS, FINANCE_DAILY_MONEY } from '../src/modules/finance/finance-daily';
+import { writeDatasetPage } from './sync';
 
 /**
  * finance_daily as the tests expect it, written out here independently of the product's SQL:
@@ -178,16 +179,5 @@ export async function writeStoredPage(
   const raw = stored.map((r) => edit(r.raw));
   const rows = raw.map((r): RealizationItem => ({ kind: 'row', row: detailRowSchema.parse(r) }));
   const cursor = { phase: 'list' as const, dateFrom: '2026-01-01', rrdId: '0' };
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const n = await realizationDataset.write(client, target, { rows, raw, cursor, done: false });
-    await client.query('COMMIT');
-    return n;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  return writeDatasetPage(pool, realizationDataset, target, rows, raw, { cursor, done: false });
 }

@@ -1,5 +1,5 @@
 import type { RateLimiter } from '@wb/wb/limiter/limiter';
-import type { Database } from '../src/db/client';
+import type { Pool } from 'pg';
 import type { SyncDataset, SyncTarget } from '../src/modules/sync/dataset';
 
 /**
@@ -15,19 +15,21 @@ export const UNLIMITED: RateLimiter = {
 
 /**
  * One page through a dataset's own writer, in a transaction of its own (as the sync engine
- * writes a page, without the cursor): `raw` defaults to the rows themselves.
+ * writes a page, without storing the cursor): `raw` defaults to the rows themselves, the page
+ * to a last one with an empty cursor. Returns what the writer reports.
  */
-export async function writeDatasetPage<Row>(
-  database: Database,
-  dataset: Pick<SyncDataset<unknown, Row>, 'write'>,
+export async function writeDatasetPage<Row, Cursor = unknown>(
+  pool: Pool,
+  dataset: Pick<SyncDataset<Cursor, Row>, 'write'>,
   target: SyncTarget,
   rows: Row[],
   raw: unknown[] = rows,
+  page: { cursor: Cursor; done: boolean } = { cursor: {} as Cursor, done: true },
 ): Promise<number> {
-  const client = await database.pool.connect();
+  const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const n = await dataset.write(client, target, { rows, raw, cursor: {}, done: true });
+    const n = await dataset.write(client, target, { rows, raw, ...page });
     await client.query('COMMIT');
     return n;
   } catch (error) {

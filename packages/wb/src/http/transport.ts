@@ -20,6 +20,7 @@ import {
 import type { WbTokenType } from '../token/categories';
 import { sleep } from '../util/sleep';
 import { fullJitterDelay, headerSeconds, type BackoffOptions } from './backoff';
+import { stopAfterNoneLeft } from './remaining';
 import {
   errorDetail,
   WbAuthError,
@@ -102,12 +103,6 @@ export interface WbTransportOptions {
   maxWaitMs?: number;
   random?: () => number;
 }
-
-/**
- * The least time a request is taken to spend on its way to WB when our bucket's lead over WB's
- * is bounded (`alignWithWb`): a loaded machine or network, not this request's own latency.
- */
-const MIN_FLIGHT_MS = 500;
 
 /** The bucket an attempt took its token from, and the level the take left when known. */
 interface TakenBucket {
@@ -234,41 +229,6 @@ export class WbTransport {
     }
   }
 
-  /**
-   * Brings the shared bucket in line with WB's `X-Ratelimit-Remaining: 0` (§1.3): WB had no
-   * whole request left after taking this one.
-   *
-   * Our bucket takes a token before the request leaves and refills slower than WB's (by
-   * `refillSafety`), so its level stays at or below WB's — except that while WB's bucket sits
-   * full and a request is on its way, ours refills and WB's cannot: ours may lead by the refill
-   * over that flight (taken here as the time to this answer's headers, at least
-   * `MIN_FLIGHT_MS`). That lead is harmless when WB's faster refill makes it up before our next
-   * token: lead ≤ (1 − level) × (1 / safety − 1). Then our level after the take is a safe
-   * estimate of WB's, and the fraction of a token we hold is kept. Otherwise — a fast bucket, a
-   * slow answer, a limiter that does not tell its level, or a whole token by our count (another
-   * client spent the seller's limit) — the "0" is taken at its worst: WB had nothing left when
-   * the headers came, and the bucket holds its next token an interval after that.
-   */
-  private async alignWithWb(
-    headers: FetchResponseLike['headers'],
-    bucket: TakenBucket,
-    timing: { headersMs: number; sinceHeadersMs: number },
-  ) {
-    if (headers.get('X-Ratelimit-Remaining')?.trim() !== '0') return;
-    const { key, spec, level } = bucket;
-    const safety = this.options.refillSafety ?? DEFAULT_REFILL_SAFETY;
-    if (level !== undefined && level < 1) {
-      const lead = (spec.refillPerSecond * Math.max(timing.headersMs, MIN_FLIGHT_MS)) / 1000;
-      if (lead <= (1 - level) * (1 / safety - 1)) return;
-    }
-    const intervalS = 1 / spec.refillPerSecond;
-    await this.options.limiter.block(
-      key,
-      spec,
-      Math.max(0, intervalS - timing.sinceHeadersMs / 1000),
-    );
-  }
-
   private async classify(
     res: FetchResponseLike,
     text: string,
@@ -280,7 +240,16 @@ export class WbTransport {
     const { status } = res;
     const { key, spec } = bucket;
     if (status >= 200 && status < 300) {
-      await this.alignWithWb(res.headers, bucket, timing);
+      // WB had no whole request left after this one (§1.3): see remaining.ts.
+      if (res.headers.get('X-Ratelimit-Remaining')?.trim() === '0') {
+        const seconds = stopAfterNoneLeft({
+          ...timing,
+          level: bucket.level,
+          spec,
+          safety: this.options.refillSafety ?? DEFAULT_REFILL_SAFETY,
+        });
+        if (seconds !== null) await this.options.limiter.block(key, spec, seconds);
+      }
       if (status === 204 || text.trim() === '') return { kind: 'ok', raw: null };
       try {
         return { kind: 'ok', raw: parseWbJson(text) };

@@ -43,9 +43,9 @@ const sale = (srid: string, saleID: string) =>
   }) as WbStatisticsSale;
 
 const writeOrders = (rows: WbStatisticsOrder[]) =>
-  writeDatasetPage(ctx.database, ordersDataset, target, rows);
+  writeDatasetPage(ctx.database.pool, ordersDataset, target, rows);
 const writeSales = (rows: WbStatisticsSale[]) =>
-  writeDatasetPage(ctx.database, salesDataset, target, rows);
+  writeDatasetPage(ctx.database.pool, salesDataset, target, rows);
 
 async function statuses(): Promise<Record<string, string>> {
   const { rows } = await ctx.database.pool.query<{ srid: string; effective_status: string }>(

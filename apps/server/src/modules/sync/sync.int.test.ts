@@ -264,10 +264,10 @@ async function writePage(accountId: string, key: 'orders' | 'sales', raw: object
   const target = { companyId, accountId };
   if (key === 'orders') {
     const rows = raw.map((r) => statisticsOrderSchema.parse(r));
-    return writeDatasetPage(ctx.database, ordersDataset, target, rows, raw);
+    return writeDatasetPage(ctx.database.pool, ordersDataset, target, rows, raw);
   }
   const rows = raw.map((r) => statisticsSaleSchema.parse(r));
-  return writeDatasetPage(ctx.database, salesDataset, target, rows, raw);
+  return writeDatasetPage(ctx.database.pool, salesDataset, target, rows, raw);
 }
 
 describe('sales_daily under pages that change orders', () => {
