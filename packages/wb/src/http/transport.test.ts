@@ -254,7 +254,7 @@ describe('WbTransport', () => {
   const statistics = (): WbRequest<{ ok: boolean }> =>
     get({ host: 'statistics', group: 'statistics-orders', path: '/api/v1/x', params: {} });
 
-  it("keeps a fraction of a token that agrees with WB's 'X-Ratelimit-Remaining: 0'", async () => {
+  it("keeps a fraction of a token on 'X-Ratelimit-Remaining: 0', less the flight's refill", async () => {
     let now = Date.now();
     const { transport, limiter } = setup(
       [remaining(9), remaining(0), remaining(0)],
@@ -271,19 +271,38 @@ describe('WbTransport', () => {
     // bucket holds its next token an interval after the answer.
     await transport.request(statistics());
     expect(limiter.peek(key, spec)).toBeLessThan(0.001);
-    // 1.3 tokens when the next request goes: WB's "0" after it agrees with our 0.3, and a
-    // minute's bucket leads WB's by little over half a second of flight (0.008 of a token,
-    // which WB's faster refill makes up within 0.7 of an interval), so the fraction is kept:
-    // 0.4 of an interval later the next take waits 0.3 of one, not a whole interval.
+    // 1.3 tokens when the next request goes: WB's "0" after it agrees with our 0.3. Our bucket
+    // may lead WB's by its refill over the flight (at least half a second: 0.008 of a token of
+    // a minute's bucket), which is taken away; the rest of the fraction is kept, and 0.4 of an
+    // interval later the next take waits 0.3 of one and half a second, not a whole interval.
     now += 1.3 * intervalMs;
     await transport.request(statistics());
-    expect(limiter.peek(key, spec)).toBeCloseTo(0.3, 2);
+    const lead = spec.refillPerSecond * 0.5;
+    expect(limiter.peek(key, spec)).toBeCloseTo(0.3 - lead, 4);
     now += 0.4 * intervalMs;
     const next = await limiter.tryTake(key, spec);
-    expect(next.granted ? 0 : next.waitMs / intervalMs).toBeCloseTo(0.3, 2);
+    expect(next.granted ? 0 : next.waitMs).toBeCloseTo(0.3 * intervalMs + 500, 0);
   });
 
-  it('takes a "0" at its worst when WB answered slower than the margin covers', async () => {
+  it('charges a slow answer its whole flight', async () => {
+    const now = Date.now();
+    const { transport, limiter } = setup(
+      [remaining(0, 700)],
+      {},
+      new InMemoryRateLimiter(() => now),
+    );
+    const key = { sellerId: 'seller-1', group: 'statistics-orders' };
+    const spec = bucketSpec('statistics-orders');
+    await limiter.charge(key, spec, 8.5); // the last token of the burst and a half
+    await transport.request(statistics());
+    // Half a token left by our count; the frozen clock did not refill while the answer took
+    // 0.7 s, so the charge is all that changed: at least 0.7 s of refill, and the take's time.
+    const charged = 0.5 - limiter.peek(key, spec);
+    expect(charged).toBeGreaterThanOrEqual(spec.refillPerSecond * 0.7);
+    expect(charged).toBeLessThan(spec.refillPerSecond * 1.5);
+  });
+
+  it('takes a "0" at its worst when that is sooner than charging the flight', async () => {
     let now = Date.now();
     // content: an interval of 0.61 s, so half a second of flight is most of a token's lead.
     const { transport, limiter } = setup(
@@ -299,8 +318,11 @@ describe('WbTransport', () => {
     now += 0.3 * intervalMs;
     await transport.request(get()); // 0.3 left by our count
     const next = await limiter.tryTake(key, spec);
-    // WB had nothing when the headers came: a whole interval from then (our clock stood still).
-    expect(next.granted ? 0 : next.waitMs).toBeGreaterThan(0.95 * intervalMs);
+    // WB had nothing when the headers came: a whole interval from then (our clock stood still),
+    // sooner than 0.7 of an interval and half a second.
+    const waitMs = next.granted ? 0 : next.waitMs;
+    expect(waitMs).toBeGreaterThan(0.95 * intervalMs);
+    expect(waitMs).toBeLessThan(0.7 * intervalMs + 500);
   });
 
   it('empties the bucket for an interval on "Remaining: 0" when the limiter tells no level', async () => {

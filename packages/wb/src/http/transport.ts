@@ -11,7 +11,6 @@ import {
 import {
   bucketName,
   bucketSpec,
-  DEFAULT_REFILL_SAFETY,
   WB_METHOD_GROUPS,
   type BucketSpec,
   type WbMethodGroup,
@@ -20,7 +19,7 @@ import {
 import type { WbTokenType } from '../token/categories';
 import { sleep } from '../util/sleep';
 import { fullJitterDelay, headerSeconds, type BackoffOptions } from './backoff';
-import { stopAfterNoneLeft } from './remaining';
+import { afterNoneLeft } from './remaining';
 import {
   errorDetail,
   WbAuthError,
@@ -150,7 +149,8 @@ export class WbTransport {
     }
 
     for (let attempt = 1; ; attempt++) {
-      const { waitedMs: limiterWaitMs, level } = await this.acquire(key, spec, call, req.signal);
+      const taken = await this.acquire(key, spec, call, req.signal);
+      const { waitedMs: limiterWaitMs, level } = taken;
       const started = performance.now();
       const timeout = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
@@ -162,7 +162,7 @@ export class WbTransport {
         const text = await res.text();
         status = res.status;
         const timing = {
-          headersMs: headersAt - started,
+          flightMs: headersAt - started + taken.takeMs,
           sinceHeadersMs: performance.now() - headersAt,
         };
         outcome = await this.classify(res, text, call, { key, spec, level }, group, timing);
@@ -235,20 +235,16 @@ export class WbTransport {
     call: WbCallInfo,
     bucket: TakenBucket,
     group: WbMethodGroup,
-    timing: { headersMs: number; sinceHeadersMs: number },
+    timing: { flightMs: number; sinceHeadersMs: number },
   ): Promise<Outcome> {
     const { status } = res;
     const { key, spec } = bucket;
     if (status >= 200 && status < 300) {
       // WB had no whole request left after this one (§1.3): see remaining.ts.
       if (res.headers.get('X-Ratelimit-Remaining')?.trim() === '0') {
-        const seconds = stopAfterNoneLeft({
-          ...timing,
-          level: bucket.level,
-          spec,
-          safety: this.options.refillSafety ?? DEFAULT_REFILL_SAFETY,
-        });
-        if (seconds !== null) await this.options.limiter.block(key, spec, seconds);
+        const step = afterNoneLeft({ ...timing, level: bucket.level, spec });
+        if ('charge' in step) await this.options.limiter.charge(key, spec, step.charge);
+        else await this.options.limiter.block(key, spec, step.block);
       }
       if (status === 204 || text.trim() === '') return { kind: 'ok', raw: null };
       try {

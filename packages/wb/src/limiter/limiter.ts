@@ -60,9 +60,13 @@ export class BucketWaitTooLongError extends Error {
   }
 }
 
-/** What `acquire` waited (for the metrics) and the level its take left, when known. */
+/**
+ * What `acquire` waited (for the metrics), how long its granted take took from asking to the
+ * answer (the take happened somewhere in between), and the level the take left, when known.
+ */
 export interface Acquired {
   waitedMs: number;
+  takeMs: number;
   level?: number;
 }
 
@@ -80,10 +84,11 @@ export async function acquire(
   const started = Date.now();
   for (;;) {
     options.signal?.throwIfAborted();
+    const asked = performance.now();
     const result = await limiter.tryTake(key, spec, options.cost ?? 1);
     if (result.granted) {
-      const waitedMs = Date.now() - started;
-      return result.level === undefined ? { waitedMs } : { waitedMs, level: result.level };
+      const took = { waitedMs: Date.now() - started, takeMs: performance.now() - asked };
+      return result.level === undefined ? took : { ...took, level: result.level };
     }
     if (options.maxWaitMs !== undefined && result.waitMs > options.maxWaitMs) {
       throw new BucketWaitTooLongError(result.waitMs);
