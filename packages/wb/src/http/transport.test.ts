@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { InMemoryRateLimiter } from '../limiter/memory';
-import { failure, get, setup, token } from '../testing/transport';
+import { failure } from '../testing/failure';
+import { get, setup, token } from '../testing/transport';
 import {
   WbAuthError,
   WbDeferredError,

@@ -46,13 +46,3 @@ export const get = (
   schema,
   ...extra,
 });
-
-/** The error a promise is rejected with (a test failure if it resolves). */
-export async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a failure');
-}

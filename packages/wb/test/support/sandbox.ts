@@ -104,12 +104,4 @@ export async function collect<P>(pages: AsyncIterable<P>): Promise<P[]> {
   return out;
 }
 
-/** The rejection of a promise that must fail. */
-export async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
+export { failure } from '../../src/testing/failure';
