@@ -6,11 +6,11 @@
  *   npm run bench:list               # embedded PostgreSQL, or TEST_DATABASE_URL's server
  *   npm run bench:list -- --rows 200000
  */
-import { parseListRequest, type ListRequestInput } from '@wb/shared';
+import { ordersList, parseListRequest, type ListRequestInput } from '@wb/shared';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { createDatabase } from '../../apps/server/src/db/client';
-import { definitionsOf, runList } from '../../apps/server/src/lib/list-query';
-import { ordersResource } from '../../apps/server/src/modules/orders/orders.resource';
+import { definitionsOf, listResourceOf, runList } from '../../apps/server/src/lib/list-query';
+import { ordersSource } from '../../apps/server/src/modules/orders/orders.list';
 import { startDatabase } from '../../apps/server/test/processes';
 import { printTable, writeResult } from '../lib/report';
 import { percentile, round } from '../lib/stats';
@@ -56,6 +56,7 @@ async function main() {
   await q('VACUUM ANALYZE wb_sales');
   console.log(`seeded ${ROWS} orders in ${round((Date.now() - started) / 1000)} s`);
 
+  const ordersResource = listResourceOf(ordersList, ordersSource, company);
   const defs = definitionsOf(ordersResource);
   const run = (input: ListRequestInput) =>
     runList(database.db, ordersResource, company, parseListRequest(defs, JSON.stringify(input)));

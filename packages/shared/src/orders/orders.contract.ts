@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { defineContract } from '../contracts/define';
 import { instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 /**
  * Status of an order line. Derived for now (cancelled / returned / bought out / new) from
@@ -117,23 +117,15 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-const orders = { permission: { subject: 'order', action: 'view' }, tag: 'orders' } as const;
-
-export const listOrdersContract = defineContract({
-  ...orders,
-  method: 'GET',
+/** The /orders grid: every order line of the company's WB cabinets. */
+export const ordersList = defineList({
+  key: 'orders',
   path: '/api/orders',
-  summary: 'Orders of the current company: filters, sort, page, totals (list = JSON ListRequest)',
-  query: listQuerySchema,
-  response: listPageOf(orderRowSchema),
-});
-
-/** The filtered view as a file: the visible columns, Russian headers, streamed at any size. */
-export const exportOrdersContract = defineContract({
-  ...orders,
-  method: 'GET',
-  path: '/api/orders/export',
-  summary: 'Export the filtered orders to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'orders',
+  summary: 'Orders of the current company',
+  access: { permission: { subject: 'order', action: 'view' } },
+  tenant: 'company',
+  row: orderRowSchema,
+  columns: ORDER_COLUMNS,
+  export: { action: 'orders.export', entity: 'orders', file: 'orders', sheet: 'Заказы' },
 });

@@ -4,3 +4,4 @@ export * from './run';
 export * from './export';
 export * from './endpoint';
 export * from './platform';
+export * from './source';

@@ -1,13 +1,13 @@
 import { LIST_RESOURCES, PERSONAL_LIST_RESOURCES } from '@wb/shared';
 import { describe, expect, it } from 'vitest';
 import type { ListResource } from '../../lib/list-query';
+import { sharedDeclarations } from '../../../test/shared-contracts';
 import { adminCompaniesResource } from '../admin/admin-companies.list';
 import { adminUsersResource } from '../admin/admin-users.list';
 import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
 import { companiesResource } from '../companies/companies.resource';
-import { ordersResource } from '../orders/orders.resource';
 import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
@@ -30,7 +30,6 @@ const resources: Scoped[] = [
   productsResource,
   subjectsResource(ID, 'used'),
   companiesResource(ID),
-  ordersResource,
   organizationsResource,
   wbStocksResource,
   invitationsResource,
@@ -40,11 +39,14 @@ const resources: Scoped[] = [
 ];
 
 describe('personal grids', () => {
-  it('are exactly the lists not scoped by a company (saved views follow the rows)', () => {
-    expect(resources.map((r) => r.key).sort()).toEqual([...LIST_RESOURCES].sort());
-    const personal = resources
-      .filter((r) => r.scope === undefined || r.scopeBy === 'user')
-      .map((r) => r.key);
+  it('are exactly the lists not scoped by a company (saved views follow the rows)', async () => {
+    const { lists } = await sharedDeclarations();
+    const keys = [...resources.map((r) => r.key), ...lists.map((l) => l.key)];
+    expect(keys.sort()).toEqual([...LIST_RESOURCES].sort());
+    const personal = [
+      ...resources.filter((r) => r.scope === undefined || r.scopeBy === 'user').map((r) => r.key),
+      ...lists.filter((l) => l.tenant !== 'company').map((l) => l.key),
+    ];
     expect(personal.sort()).toEqual([...PERSONAL_LIST_RESOURCES].sort());
   });
 });

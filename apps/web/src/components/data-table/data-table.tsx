@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequestInput, Sort } from '@wb/shared/list/list-query';
-import type { ListResource } from '@wb/shared/list/saved-views.contract';
 import type { ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,22 +16,18 @@ import { Pager } from './pager';
 import { placeColumns } from './place-columns';
 import { TableGrid, type RowActions } from './table-grid';
 import { TableToolbar } from './table-toolbar';
-import type { DataColumn, DataPage } from './types';
+import type { DataColumn } from './types';
+import { legacyHandle, type LegacyListProps } from './legacy-list';
+import type { ListHandle } from './use-list';
 import { useDefaultView } from './use-default-view';
 import { useRowSelection, type SelectionInfo } from './use-row-selection';
 import { useViewState } from './use-view-state';
 
-export interface DataTableProps<Row> {
-  /** The grid's key for saved views. */
-  resource: ListResource;
+interface DataTableBase<Row> {
   /** Accessible name of the table. */
   label: string;
   columns: DataColumn<Row>[];
   defaultView: ViewState;
-  queryKey: readonly unknown[];
-  fetchPage: (request: ListRequestInput, signal: AbortSignal) => Promise<DataPage<Row>>;
-  /** The export endpoint (GET, `list` and `format` parameters). */
-  exportPath: string;
   rowId: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   /**
@@ -47,6 +42,15 @@ export interface DataTableProps<Row> {
   /** What an empty list without filters says (default: a generic "nothing here yet"). */
   emptyText?: string;
 }
+
+export type DataTableProps<Row> = DataTableBase<Row> &
+  (
+    | {
+        /** The list (`useList`): its key, pages, export and whether the user may read it. */
+        list: ListHandle<Row>;
+      }
+    | (LegacyListProps<Row> & { list?: never })
+  );
 
 // The bar of a grid with row selection, loaded when the first row is ticked.
 const SelectionBar = lazy(() =>
@@ -75,9 +79,10 @@ export function nextSort(sort: Sort[], field: string, additive: boolean): Sort[]
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('datatable');
+  const handle = props.list ?? legacyHandle(props as LegacyListProps<Row>);
   const view = useViewState(props.defaultView);
   const { state } = view;
-  useDefaultView(props.resource, view);
+  useDefaultView(handle.key, view);
   const format = useCellFormat<Row>();
 
   const visible =
@@ -99,13 +104,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     ...(after ? { after } : {}),
   };
   const list = useQuery({
-    queryKey: [...props.queryKey, 'list', request],
+    queryKey: [...handle.queryKey, request],
     queryFn: async ({ signal }) => {
-      const page = await props.fetchPage(request, signal);
+      const page = await handle.fetchPage(request, signal);
       if (page.next) cursors.set(`${shape}#${state.page + 1}`, page.next);
       return page;
     },
     placeholderData: keepPreviousData,
+    enabled: handle.allowed,
   });
 
   const page = list.data;
@@ -118,7 +124,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     pageLabel: t('selection.page'),
   });
   let placeholder = null;
-  if (list.isPending) placeholder = <CircularProgress size={28} aria-label={t('loading')} />;
+  if (!handle.allowed) {
+    placeholder = <Typography color="text.secondary">{t('forbidden')}</Typography>;
+  } else if (list.isPending) placeholder = <CircularProgress size={28} aria-label={t('loading')} />;
   else if (list.isError && !page) {
     placeholder = (
       <Alert
@@ -144,11 +152,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
       <TableToolbar
-        resource={props.resource}
+        resource={handle.key}
         columns={props.columns}
         view={view}
         visible={visible}
-        exportPath={props.exportPath}
+        download={handle.allowed ? handle.download : undefined}
         exportRequest={{ ...request, columns: visible }}
         total={page?.total}
       />

@@ -9,15 +9,15 @@ import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyActionError } from '../../app/notifications';
-import { downloadExport } from './export-file';
+import type { ListHandle } from './use-list';
 
 /** Export of the filtered view (all pages) to XLSX or CSV, written by the server. */
 export function ExportButton({
-  path,
+  download,
   request,
   total,
 }: {
-  path: string;
+  download: ListHandle<unknown>['download'];
   request: ListRequestInput;
   total: number | undefined;
 }) {
@@ -32,7 +32,7 @@ export function ExportButton({
     abort.current = controller;
     setBytes(0);
     const { page: _page, pageSize: _size, after: _after, ...whole } = request;
-    downloadExport(path, whole, format, (p) => setBytes(p.bytes), controller.signal)
+    download(whole, format, (p) => setBytes(p.bytes), controller.signal)
       .then((name) => notify(t('export.done', { name }), { variant: 'success' }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) notifyActionError(error, t('export.failed'));

@@ -16,6 +16,7 @@ import { MULTI_FILTER_LABEL } from './labels';
 import { ExportButton } from './export-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import type { DataColumn } from './types';
+import type { ListHandle } from './use-list';
 import type { ViewStateApi } from './use-view-state';
 
 // The builder and the columns panel load when first opened, keeping the grid's chunk small.
@@ -31,7 +32,8 @@ interface TableToolbarProps<Row> {
   columns: DataColumn<Row>[];
   view: ViewStateApi;
   visible: string[];
-  exportPath: string;
+  /** The list's export (none: the user may not read the list). */
+  download: ListHandle<Row>['download'] | undefined;
   exportRequest: ListRequestInput;
   total: number | undefined;
 }
@@ -102,7 +104,13 @@ export function TableToolbar<Row>(props: TableToolbarProps<Row>) {
       </Menu>
       <SavedViewsMenu resource={props.resource} view={view} />
       <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-        <ExportButton path={props.exportPath} request={props.exportRequest} total={props.total} />
+        {props.download && (
+          <ExportButton
+            download={props.download}
+            request={props.exportRequest}
+            total={props.total}
+          />
+        )}
       </Stack>
       <Suspense fallback={null}>
         {open === 'filters' && (

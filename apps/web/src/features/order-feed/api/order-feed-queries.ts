@@ -1,6 +1,7 @@
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { fetchOrdersPage, orderQueries } from '../../orders/api/orders-queries';
+import { ordersList } from '@wb/shared/orders/orders.contract';
+import { fetchListPage } from '../../../app/query/list-api';
 
 /** Orders per request: a busy day of a seller fits in one or two pages. */
 export const FEED_PAGE_SIZE = 100;
@@ -24,14 +25,14 @@ export const FEED_POLL_MS = 30_000;
  */
 export function orderFeedQuery(pollMs: number = FEED_POLL_MS) {
   return infiniteQueryOptions({
-    queryKey: [...orderQueries.all(), 'feed'] as const,
+    queryKey: [ordersList.tag, 'feed'] as const,
     queryFn: ({ pageParam, signal }) => {
       const request: ListRequestInput = {
         sort: [{ field: 'date', dir: 'desc' }],
         pageSize: FEED_PAGE_SIZE,
         ...(pageParam ? { after: pageParam } : {}),
       };
-      return fetchOrdersPage(request, signal);
+      return fetchListPage(ordersList, request, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,

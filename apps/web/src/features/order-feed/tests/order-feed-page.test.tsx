@@ -1,5 +1,5 @@
 import { toMsk } from '@wb/shared/dates/msk';
-import { listOrdersContract, type OrderRow } from '@wb/shared/orders/orders.contract';
+import { ordersList, type OrderRow } from '@wb/shared/orders/orders.contract';
 import { updateUserSettingsContract } from '@wb/shared/settings/settings.contract';
 import { DEFAULT_USER_SETTINGS } from '@wb/shared/settings/user-settings';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,7 +60,7 @@ const page = (items: OrderRow[], next: string | null = null) => ({
 /** Answers the orders list with `pages()` and echoes saved settings (or fails to save). */
 function mockApi(pages: (request: { after?: string }) => unknown, saveFails = false) {
   api.mockImplementation(async (contract, request) => {
-    if (contract === listOrdersContract) {
+    if (contract === ordersList.page) {
       return pages(JSON.parse(request?.query?.list ?? '{}') as { after?: string });
     }
     if (contract === updateUserSettingsContract) {

@@ -1,6 +1,4 @@
 import { getOrderContract } from '@wb/shared/orders/order-detail.contract';
-import { listOrdersContract } from '@wb/shared/orders/orders.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/query/api-client';
 
@@ -13,9 +11,3 @@ export const orderQueries = {
       queryFn: ({ signal }) => apiRequest(getOrderContract, { params: { srid } }, { signal }),
     }),
 };
-
-/** One page of /api/orders (the request travels as JSON in `list`). */
-export const fetchOrdersPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listOrdersContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const ORDERS_EXPORT_PATH = '/api/orders/export';

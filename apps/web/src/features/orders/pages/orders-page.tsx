@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
+import { ordersList } from '@wb/shared/orders/orders.contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import { fetchOrdersPage, orderQueries, ORDERS_EXPORT_PATH } from '../api/orders-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { orderColumns } from '../components/order-columns';
 
 const DEFAULTS: ViewState = {
@@ -18,16 +19,14 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const columns = useMemo(() => orderColumns(t), [t]);
+  const list = useList(ordersList);
   return (
     <Stack spacing={2}>
       <DataTable
-        resource="orders"
+        list={list}
         label={t('tableLabel')}
         columns={columns}
         defaultView={DEFAULTS}
-        queryKey={orderQueries.all()}
-        fetchPage={fetchOrdersPage}
-        exportPath={ORDERS_EXPORT_PATH}
         rowId={(row) => row.id}
         onRowClick={(row) => void navigate(`/orders/${encodeURIComponent(row.srid)}`)}
       />

@@ -1,0 +1,75 @@
+import type { ListDeclaration } from '@wb/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  compileSource,
+  listRequestOf,
+  resourceFor,
+  runList,
+  sendExport,
+  tenantIdOf,
+  type ListCaller,
+  type ListSource,
+} from '../lib/list-query';
+import { AppError } from '../lib/errors';
+import type { AuditAction } from '../modules/audit/audit.service';
+import {
+  auditedExport,
+  auditedPlatformExport,
+  exportInputOf,
+} from '../modules/audit/audited-export';
+import { requireAuth } from '../modules/auth/session.plugin';
+import { registerContract } from './contracts';
+
+/** The caller of a list request and the tenant its rows are scoped to (403 without a company). */
+function callerOf(list: ListDeclaration, request: FastifyRequest) {
+  const auth = requireAuth(request);
+  const caller: ListCaller = { userId: auth.user.id, companyId: auth.companyId };
+  const tenantId = tenantIdOf(list, caller);
+  if (list.tenant === 'company' && tenantId === null) {
+    throw new AppError('NO_COMPANY', 'Выберите компанию или создайте новую', 403);
+  }
+  return { caller, tenantId };
+}
+
+/**
+ * Registers a list's page and export routes from its declaration (packages/shared, `defineList`)
+ * and its source (`<module>.list.ts`): the contracts' access rules guard both, the request is
+ * checked against the declared columns, the engine adds the tenant condition, and every export
+ * leaves an audit row before its first byte.
+ */
+export function registerList<L extends ListDeclaration>(
+  app: FastifyInstance,
+  list: L,
+  source: ListSource<L>,
+): void {
+  const compiled = compileSource(list, source);
+  const resourceOf = (request: FastifyRequest & { params: unknown }) => {
+    const { caller, tenantId } = callerOf(list, request);
+    const params = request.params as Parameters<typeof resourceFor<L>>[3];
+    return { tenantId, resource: resourceFor(compiled, tenantId, caller, params) };
+  };
+  registerContract(app, list.page, async (request) => {
+    const { tenantId, resource } = resourceOf(request);
+    return runList(
+      app.db.db,
+      resource,
+      tenantId ?? '',
+      listRequestOf(resource, request.query.list),
+    );
+  });
+  registerContract(app, list.exportFile, async (request, reply) => {
+    const { tenantId, resource } = resourceOf(request);
+    const spec = {
+      action: list.export.action as AuditAction,
+      entity: list.export.entity,
+      name: list.export.file,
+      sheetName: list.export.sheet,
+    };
+    const input = exportInputOf(request);
+    const file =
+      tenantId === null
+        ? await auditedPlatformExport(app.db, resource, spec, input)
+        : await auditedExport(app.db, resource, tenantId, spec, input);
+    return sendExport(reply, file);
+  });
+}
