@@ -1,8 +1,25 @@
-import { CSRF_HEADER, CSRF_VALUE, defineContract } from '@wb/shared';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  defineContract,
+  isValidAccessRule,
+  type AccessRule,
+} from '@wb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../test/helpers';
+import { sharedDeclarations } from '../test/shared-contracts';
 import { registerContract } from './plugins/contracts';
+
+/** Whether a route carries exactly a contract's access rule. */
+const sameRule = (route: AccessRule | undefined, contract: AccessRule) =>
+  JSON.stringify(route) ===
+  JSON.stringify({
+    ...(contract.public ? { public: true } : {}),
+    ...(contract.signedIn ? { signedIn: true } : {}),
+    ...(contract.permission ? { permission: contract.permission } : {}),
+    ...(contract.adminOnly ? { adminOnly: true } : {}),
+  });
 
 const echoContract = defineContract({
   method: 'POST',
@@ -219,7 +236,25 @@ describe('contract access rules', () => {
   it('lists every /api route with a valid access rule', () => {
     const routes = ctx.app.apiRoutes();
     expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) expect(route.access, `${route.url}`).toBeDefined();
+    const invalid = routes.filter((r) => !isValidAccessRule(r.access)).map((r) => r.url);
+    expect(invalid).toEqual([]);
+  });
+
+  it('registers every contract declared in packages/shared, with the contract’s own rule', async () => {
+    const { contracts } = await sharedDeclarations();
+    expect(contracts.length).toBeGreaterThan(100);
+    const routes = new Map<string, AccessRule | undefined>(
+      ctx.app.apiRoutes().map((r) => [`${String(r.method)} ${r.url}`, r.access]),
+    );
+    const missing: string[] = [];
+    const wrongRule: string[] = [];
+    for (const c of contracts) {
+      const key = `${c.method} ${c.path}`;
+      if (!routes.has(key)) missing.push(key);
+      else if (!sameRule(routes.get(key), c)) wrongRule.push(key);
+    }
+    expect(missing).toEqual([]);
+    expect(wrongRule).toEqual([]);
   });
 });
 

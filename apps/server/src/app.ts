@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { productRoutes } from './modules/catalog/product.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(syncRoutes);
   await app.register(syncAdminRoutes);
   await app.register(ordersRoutes);
+  await app.register(salesRoutes);
   await app.register(productRoutes);
   await app.register(currenciesRoutes);
   await app.register(productsRoutes);

@@ -12,11 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/client';
 import { buildTestApp, type TestContext } from '../test/helpers';
 import { createCompany, createUser, signIn } from '../test/identity';
-import { matrixCases, type Actor, type Scope, type World } from '../test/matrix-cases';
+import {
+  matrixCases,
+  type Actor,
+  type MatrixCase,
+  type Scope,
+  type World,
+} from '../test/matrix-cases';
+import { declaredCases } from '../test/matrix-cases-lists';
 
 let ctx: TestContext;
 let wb: Server;
 let world: World;
+/** The hand-written cases and those generated from the declared lists and reports. */
+let cases: Record<string, MatrixCase>;
 
 const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
   'manager',
@@ -50,6 +59,7 @@ async function snapshotOf(id: string): Promise<string> {
 }
 
 beforeAll(async () => {
+  cases = { ...matrixCases, ...(await declaredCases()) };
   // WB stand-in: refuses every token, so token checks finish at once without the sandbox.
   wb = createServer((_req, res) => {
     res.writeHead(401, { 'content-type': 'application/json' });
@@ -136,9 +146,9 @@ describe('authorization matrix', () => {
       .apiRoutes()
       .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'))
       .map((r) => `${String(r.method)} ${r.url}`);
-    const missing = routes.filter((r) => !matrixCases[r]);
+    const missing = routes.filter((r) => !cases[r]);
     expect(missing).toEqual([]);
-    const stale = Object.keys(matrixCases).filter((k) => !routes.includes(k));
+    const stale = Object.keys(cases).filter((k) => !routes.includes(k));
     expect(stale).toEqual([]);
   });
 
@@ -153,7 +163,7 @@ describe('authorization matrix', () => {
       const other = actor.company === 'B' ? world.companyA.id : world.companyB.id;
       for (const route of routes) {
         const key = `${String(route.method)} ${route.url}`;
-        const testCase = matrixCases[key]!;
+        const testCase = cases[key]!;
         const rule = route.access as AccessRule;
         const decision = decideAccess(rule, actor.principal);
         for (const scope of ['own', 'foreign'] as Scope[]) {

@@ -7,12 +7,6 @@ import { target } from './matrix-cases';
 /** A signed-in caller without a current company has no tenant objects: nothing to ask. */
 const companyless = (a: Actor) => a.principal !== null && a.company === null;
 
-const list = encodeURIComponent(
-  JSON.stringify({
-    filter: { op: 'and', items: [{ field: 'status', op: 'isNot', value: 'cancelled' }] },
-    sort: [{ field: 'date', dir: 'desc' }],
-  }),
-);
 const STATE = {
   sort: [],
   page: 1,
@@ -72,13 +66,6 @@ const onView = (method: 'PUT' | 'DELETE'): MatrixCase => ({
 });
 
 export const ordersCases: Record<string, MatrixCase> = {
-  'GET /api/orders': {
-    build: async (_w, a) => (companyless(a) ? null : { url: `/api/orders?list=${list}` }),
-  },
-  'GET /api/orders/export': {
-    build: async (_w, a) =>
-      companyless(a) ? null : { url: `/api/orders/export?format=csv&list=${list}` },
-  },
   'GET /api/orders/:srid': {
     foreign: true,
     build: async (w, a, s) =>

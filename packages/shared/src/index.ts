@@ -13,3 +13,5 @@ export * from './connections';
 export * from './admin';
 export * from './list';
 export * from './orders';
+export * from './reports';
+export * from './sales';

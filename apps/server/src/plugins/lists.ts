@@ -1,5 +1,6 @@
-import type { ListDeclaration } from '@wb/shared';
+import type { ExportFormat, ListDeclaration } from '@wb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
 import {
   compileSource,
   listRequestOf,
@@ -10,7 +11,6 @@ import {
   type ListCaller,
   type ListSource,
 } from '../lib/list-query';
-import { AppError } from '../lib/errors';
 import type { AuditAction } from '../modules/audit/audit.service';
 import {
   auditedExport,
@@ -31,6 +31,8 @@ function callerOf(list: ListDeclaration, request: FastifyRequest) {
   return { caller, tenantId };
 }
 
+type ListQuery = { list?: string; format?: ExportFormat } & Record<string, unknown>;
+
 /**
  * Registers a list's page and export routes from its declaration (packages/shared, `defineList`)
  * and its source (`<module>.list.ts`): the contracts' access rules guard both, the request is
@@ -42,20 +44,24 @@ export function registerList<L extends ListDeclaration>(
   list: L,
   source: ListSource<L>,
 ): void {
+  type Args = Parameters<typeof resourceFor<L>>;
   const compiled = compileSource(list, source);
-  const resourceOf = (request: FastifyRequest & { params: unknown }) => {
+  const resourceOf = (request: FastifyRequest) => {
     const { caller, tenantId } = callerOf(list, request);
-    const params = request.params as Parameters<typeof resourceFor<L>>[3];
-    return { tenantId, resource: resourceFor(compiled, tenantId, caller, params) };
+    const { list: _list, format: _format, ...query } = request.query as ListQuery;
+    const resource = resourceFor(
+      compiled,
+      tenantId,
+      caller,
+      request.params as Args[3],
+      (list.query ? query : undefined) as Args[4],
+    );
+    return { tenantId, resource };
   };
   registerContract(app, list.page, async (request) => {
     const { tenantId, resource } = resourceOf(request);
-    return runList(
-      app.db.db,
-      resource,
-      tenantId ?? '',
-      listRequestOf(resource, request.query.list),
-    );
+    const param = (request.query as ListQuery).list;
+    return runList(app.db.db, resource, tenantId ?? '', listRequestOf(resource, param));
   });
   registerContract(app, list.exportFile, async (request, reply) => {
     const { tenantId, resource } = resourceOf(request);
@@ -65,7 +71,9 @@ export function registerList<L extends ListDeclaration>(
       name: list.export.file,
       sheetName: list.export.sheet,
     };
-    const input = exportInputOf(request);
+    const input = exportInputOf(
+      request as FastifyRequest & { query: { format: ExportFormat; list?: string } },
+    );
     const file =
       tenantId === null
         ? await auditedPlatformExport(app.db, resource, spec, input)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { $ZodLooseShape, $ZodType } from 'zod/v4/core';
 import type { AccessRule } from '../access/access';
 import { defineContract, type Contract } from '../contracts/define';
 import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from './list-query';
@@ -25,21 +25,34 @@ export interface ListExportSpec {
   sheet: string;
 }
 
+/** Query parameters a list takes besides `list` (e.g. a report's period), as a zod shape. */
+export type ListQueryShape = $ZodLooseShape | undefined;
+type QueryOf<Base extends z.ZodMiniObject, Q extends ListQueryShape> = Q extends $ZodLooseShape
+  ? z.ZodMiniObject<Base['shape'] & Q>
+  : Base;
+
 /** The page contract of a list: GET `path`, the request as JSON in `list`, a page of rows. */
-export type ListPageContract<R extends z.ZodMiniType, P extends $ZodType | undefined> = Contract & {
+export type ListPageContract<
+  R extends z.ZodMiniType,
+  P extends $ZodType | undefined,
+  Q extends ListQueryShape = undefined,
+> = Contract & {
   method: 'GET';
   path: `/api/${string}`;
   params: P;
-  query: typeof listQuerySchema;
+  query: QueryOf<typeof listQuerySchema, Q>;
   response: ReturnType<typeof listPageOf<R>>;
 };
 
 /** The export contract of a list: GET `path/export`, the same request plus the file format. */
-export type ListExportContract<P extends $ZodType | undefined> = Contract & {
+export type ListExportContract<
+  P extends $ZodType | undefined,
+  Q extends ListQueryShape = undefined,
+> = Contract & {
   method: 'GET';
   path: `/api/${string}`;
   params: P;
-  query: typeof exportQuerySchema;
+  query: QueryOf<typeof exportQuerySchema, Q>;
   response: z.ZodMiniString;
 };
 
@@ -49,6 +62,7 @@ export interface ListDeclaration<
   C extends readonly ColumnDef[] = readonly ColumnDef[],
   P extends $ZodType | undefined = $ZodType | undefined,
   T extends ListTenant = ListTenant,
+  Q extends ListQueryShape = ListQueryShape,
 > {
   /** The grid's key: saved views, the totals cache, logs. */
   key: ListResource;
@@ -59,12 +73,14 @@ export interface ListDeclaration<
   row: R;
   columns: C;
   params: P;
+  /** The extra query parameters' shape (undefined: only `list`). */
+  query: Q;
   export: ListExportSpec;
-  page: ListPageContract<R, P>;
-  exportFile: ListExportContract<P>;
+  page: ListPageContract<R, P, Q>;
+  exportFile: ListExportContract<P, Q>;
 }
 
-interface ListSpec<R extends z.ZodMiniType, C extends readonly ColumnDef[], P, T> {
+interface ListSpec<R extends z.ZodMiniType, C extends readonly ColumnDef[], P, T, Q> {
   key: ListResource;
   /** The page's path; the export is `<path>/export`. */
   path: `/api/${string}`;
@@ -75,6 +91,8 @@ interface ListSpec<R extends z.ZodMiniType, C extends readonly ColumnDef[], P, T
   tenant: T;
   /** Path parameters (e.g. a scope in the path), validated like any contract's. */
   params?: P;
+  /** Query parameters besides `list` (and `format`), validated like any contract's. */
+  query?: Q;
   row: R;
   columns: C;
   export: ListExportSpec;
@@ -91,7 +109,8 @@ export function defineList<
   const C extends readonly ColumnDef[],
   P extends $ZodType | undefined = undefined,
   const T extends ListTenant = ListTenant,
->(spec: ListSpec<R, C, P, T>): ListDeclaration<R, C, P, T> {
+  Q extends ListQueryShape = undefined,
+>(spec: ListSpec<R, C, P, T, Q>): ListDeclaration<R, C, P, T, Q> {
   const shared = {
     ...spec.access,
     tag: spec.tag,
@@ -102,16 +121,16 @@ export function defineList<
     ...shared,
     path: spec.path,
     summary: `${spec.summary}: filters, sort, page, totals (list = JSON ListRequest)`,
-    query: listQuerySchema,
+    query: spec.query ? z.extend(listQuerySchema, spec.query) : listQuerySchema,
     response: listPageOf(spec.row),
-  }) as ListPageContract<R, P>;
+  }) as ListPageContract<R, P, Q>;
   const exportFile = defineContract({
     ...shared,
     path: `${spec.path}/export`,
     summary: `${spec.summary}: the filtered view as CSV or XLSX (streamed)`,
-    query: exportQuerySchema,
+    query: spec.query ? z.extend(exportQuerySchema, spec.query) : exportQuerySchema,
     response: z.string(),
-  }) as ListExportContract<P>;
+  }) as ListExportContract<P, Q>;
   return {
     key: spec.key,
     tag: spec.tag,
@@ -120,6 +139,7 @@ export function defineList<
     row: spec.row,
     columns: spec.columns,
     params: spec.params as P,
+    query: spec.query as Q,
     export: spec.export,
     page,
     exportFile,

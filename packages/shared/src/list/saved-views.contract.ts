@@ -22,6 +22,8 @@ export const viewStateSchema = z.object({
 /** Resources whose grids can save views (the list endpoints built on lib/list-query). */
 export const LIST_RESOURCES = [
   'orders',
+  'sales',
+  'salesReport',
   'wbStocks',
   'subjects',
   'products',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { instantSchema } from '../identity/identity.schemas';
 import { defineList } from '../list/define-list';
 import type { ColumnDef } from '../list/list-query';
+import { PRODUCT_SLICE_COLUMNS, productSliceSchema } from '../list/product-slices';
 
 /**
  * Status of an order line. Derived for now (cancelled / returned / bought out / new) from
@@ -82,6 +83,18 @@ export const ORDER_COLUMNS = [
     width: 130,
   },
   { key: 'account', type: 'text', sortable: true, filterable: true, header: 'Кабинет', width: 160 },
+  ...PRODUCT_SLICE_COLUMNS,
+  {
+    // WB's own cancel flag, whatever the order feed said later: what the sales rollup counts.
+    key: 'isCancel',
+    type: 'enum',
+    options: ['true', 'false'],
+    sortable: true,
+    filterable: true,
+    header: 'Отменён WB',
+    width: 130,
+    visible: false,
+  },
   {
     key: 'srid',
     type: 'text',
@@ -114,6 +127,8 @@ export const orderRowSchema = z.object({
   finishedPrice: z.nullable(z.string()),
   status: z.enum(ORDER_STATUSES),
   account: z.string(),
+  ...productSliceSchema,
+  isCancel: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

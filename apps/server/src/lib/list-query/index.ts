@@ -5,3 +5,4 @@ export * from './export';
 export * from './endpoint';
 export * from './platform';
 export * from './source';
+export * from './product-slices';

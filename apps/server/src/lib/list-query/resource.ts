@@ -64,6 +64,11 @@ export interface ListResource<Row> {
    * computed once per version and reused (`listTotalsCache`); without it, on every request.
    */
   dataVersion?: (companyId: string) => SQL;
+  /**
+   * Columns whose values change by edits the data version does not see (e.g. a product's own
+   * category): a filter on any of them computes its count and totals afresh.
+   */
+  uncachedFilters?: readonly string[];
 }
 
 export function columnOf<R>(resource: ListResource<R>, key: string): ServerColumn {

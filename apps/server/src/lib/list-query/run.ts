@@ -139,7 +139,9 @@ export async function runList<R>(
     ? sql` AND ${afterCursor(keys, decodeCursor(request.after!, keys))}`
     : sql``;
   const offset = keyset ? 0 : (request.page - 1) * request.pageSize;
-  const version = resource.dataVersion?.(companyId);
+  const volatile = resource.uncachedFilters ?? [];
+  const cacheable = !filterFields(request.filter).some((f) => volatile.includes(f));
+  const version = cacheable ? resource.dataVersion?.(companyId) : undefined;
   // The data version travels with the rows (one InitPlan, one round trip): a page whose count
   // and totals are cached costs a single statement.
   const versionItem = version ? sql`, (${version})::text AS "__version"` : sql``;

@@ -1,6 +1,6 @@
 import type { ListDeclaration, Sort } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { output } from 'zod/v4/core';
+import type { $ZodLooseShape, output } from 'zod/v4/core';
 import {
   serverColumns,
   type ColumnSql,
@@ -16,7 +16,7 @@ export interface ListCaller {
 }
 
 /** What a source's SQL may depend on besides the request. */
-export interface SourceContext<P = unknown> {
+export interface SourceContext<P = unknown, Q = unknown> {
   /**
    * The tenant's id (the company's or the user's, by the list's `tenant`) as a typed parameter;
    * `NULL` for a platform list. A source that needs it inside a subquery takes it from here.
@@ -25,14 +25,19 @@ export interface SourceContext<P = unknown> {
   caller: ListCaller;
   /** The page's validated path parameters (`defineList({ params })`). */
   params: P;
+  /** The validated query parameters besides `list` and `format` (`defineList({ query })`). */
+  query: Q;
 }
 
 type ParamsOf<L extends ListDeclaration> = L['params'] extends undefined
   ? undefined
   : output<NonNullable<L['params']>>;
+type QueryOf<L extends ListDeclaration> = L['query'] extends $ZodLooseShape
+  ? { [K in keyof L['query']]: output<L['query'][K]> }
+  : undefined;
 type RowOf<L extends ListDeclaration> = output<L['row']>;
 type ColumnKeyOf<L extends ListDeclaration> = L['columns'][number]['key'];
-export type ListContext<L extends ListDeclaration> = SourceContext<ParamsOf<L>>;
+export type ListContext<L extends ListDeclaration> = SourceContext<ParamsOf<L>, QueryOf<L>>;
 
 interface SourceBase<L extends ListDeclaration> {
   /** The SQL of each declared column. */
@@ -54,7 +59,14 @@ interface SourceBase<L extends ListDeclaration> {
    * the sync state of the datasets that write them). With it, a filter's count and totals are
    * computed once per version and reused (`listTotalsCache`); without it, on every request.
    */
-  dataVersion?: (ctx: ListContext<L>) => SQL;
+  dataVersion?: (ctx: ListContext<L>) => SQL | undefined;
+  /**
+   * Columns whose values change by edits the data version does not see (e.g. a product's own
+   * category): a filter on any of them computes its count and totals afresh.
+   */
+  uncachedFilters?: readonly ColumnKeyOf<L>[];
+  /** Export headers that depend on the request (e.g. a report's grouping); else the declared. */
+  headers?: (ctx: ListContext<L>) => Partial<Record<ColumnKeyOf<L>, string>>;
 }
 
 /**
@@ -107,11 +119,13 @@ export function resourceFor<L extends ListDeclaration>(
   tenantId: string | null,
   caller: ListCaller,
   params: ParamsOf<L>,
+  query: QueryOf<L>,
 ): ListResource<RowOf<L>> {
   const ctx: ListContext<L> = {
     tenant: tenantId === null ? sql`NULL::uuid` : sql`${sql.param(tenantId)}::uuid`,
     caller,
     params,
+    query,
   };
   const tenantColumn = (source as { tenant?: SQL }).tenant;
   const conditions: SQL[] = [];
@@ -121,10 +135,16 @@ export function resourceFor<L extends ListDeclaration>(
   }
   if (source.where) conditions.push(source.where(ctx));
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
-  const dataVersion = source.dataVersion;
+  const version = source.dataVersion?.(ctx);
+  const headers = source.headers?.(ctx) as Record<string, string | undefined> | undefined;
   return {
     key: list.key,
-    columns,
+    columns: headers
+      ? columns.map((c) => {
+          const header = headers[c.def.key];
+          return header ? { ...c, def: { ...c.def, header } } : c;
+        })
+      : columns,
     from: typeof source.from === 'function' ? source.from(ctx) : source.from,
     joins: source.joins ?? {},
     scope: () => sql`(${where})`,
@@ -132,7 +152,8 @@ export function resourceFor<L extends ListDeclaration>(
     defaultSort: source.defaultSort,
     extra: source.extra ?? {},
     mapRow: (raw) => source.mapRow(raw, ctx),
-    ...(dataVersion ? { dataVersion: () => dataVersion(ctx) } : {}),
+    ...(version ? { dataVersion: () => version } : {}),
+    ...(source.uncachedFilters ? { uncachedFilters: source.uncachedFilters } : {}),
   };
 }
 
@@ -145,7 +166,14 @@ export function listResourceOf<L extends ListDeclaration>(
   source: ListSource<L>,
   tenantId: string | null,
   params?: ParamsOf<L>,
+  query?: QueryOf<L>,
 ): ListResource<RowOf<L>> {
   const caller: ListCaller = { userId: tenantId ?? '', companyId: tenantId };
-  return resourceFor(compileSource(list, source), tenantId, caller, params as ParamsOf<L>);
+  return resourceFor(
+    compileSource(list, source),
+    tenantId,
+    caller,
+    params as ParamsOf<L>,
+    query as QueryOf<L>,
+  );
 }

@@ -1,48 +1,53 @@
 import { type ordersList, type OrderStatus } from '@wb/shared';
 import { sql } from 'drizzle-orm';
-import { textOrNull, type ListSource } from '../../lib/list-query';
+import {
+  EDITED_SLICES,
+  productSliceColumns,
+  productSliceJoins,
+  productSliceValues,
+  textOrNull,
+  type ListSource,
+} from '../../lib/list-query';
+import { syncedDataVersion } from '../sync/data-version';
 
 const P = ['products'] as const;
 
-/** wb_orders of one company as the /orders grid (o = wb_orders, p = products, a = wb_accounts). */
+/** wb_orders xf one company as the /orders grid (x = wb_orders; products and cabinets: productSliceJoins). */
 export const ordersSource: ListSource<typeof ordersList> = {
   columns: {
-    date: { expr: sql`o.date`, sqlType: 'timestamptz', notNull: true },
+    date: { expr: sql`x.date`, sqlType: 'timestamptz', notNull: true },
     photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text', joins: P },
     title: { expr: sql`p.title`, sqlType: 'text', joins: P },
-    vendorCode: { expr: sql`o.supplier_article`, sqlType: 'text' },
-    nmId: { expr: sql`o.nm_id`, sqlType: 'bigint' },
-    size: { expr: sql`o.tech_size`, sqlType: 'text' },
-    warehouse: { expr: sql`o.warehouse_name`, sqlType: 'text' },
-    district: { expr: sql`o.oblast_okrug_name`, sqlType: 'text' },
-    region: { expr: sql`o.region_name`, sqlType: 'text' },
-    totalPrice: { expr: sql`o.total_price`, sqlType: 'numeric' },
-    discount: { expr: sql`o.discount_percent`, sqlType: 'numeric' },
-    spp: { expr: sql`o.spp`, sqlType: 'numeric' },
-    finishedPrice: { expr: sql`o.finished_price`, sqlType: 'numeric' },
+    vendorCode: { expr: sql`x.supplier_article`, sqlType: 'text' },
+    nmId: { expr: sql`x.nm_id`, sqlType: 'bigint' },
+    size: { expr: sql`x.tech_size`, sqlType: 'text' },
+    warehouse: { expr: sql`x.warehouse_name`, sqlType: 'text' },
+    district: { expr: sql`x.oblast_okrug_name`, sqlType: 'text' },
+    region: { expr: sql`x.region_name`, sqlType: 'text' },
+    totalPrice: { expr: sql`x.total_price`, sqlType: 'numeric' },
+    discount: { expr: sql`x.discount_percent`, sqlType: 'numeric' },
+    spp: { expr: sql`x.spp`, sqlType: 'numeric' },
+    finishedPrice: { expr: sql`x.finished_price`, sqlType: 'numeric' },
     // Stored and indexed (wb_orders.effective_status, migration 0012).
-    status: { expr: sql`o.effective_status`, sqlType: 'text', notNull: true },
+    status: { expr: sql`x.effective_status`, sqlType: 'text', notNull: true },
     account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
-    srid: { expr: sql`o.srid`, sqlType: 'text', notNull: true },
+    ...productSliceColumns(),
+    isCancel: { expr: sql`(x.is_cancel)::text`, sqlType: 'text', notNull: true },
+    srid: { expr: sql`x.srid`, sqlType: 'text', notNull: true },
   },
-  from: sql`wb_orders o`,
-  joins: {
-    products: sql`LEFT JOIN products p ON p.account_id = o.account_id AND p.nm_id = o.nm_id`,
-    accounts: sql`JOIN wb_accounts a ON a.id = o.account_id`,
-  },
-  tenant: sql`o.company_id`,
+  from: sql`wb_orders x`,
+  joins: productSliceJoins(),
+  uncachedFilters: EDITED_SLICES,
+  tenant: sql`x.company_id`,
   tiebreak: [
-    { expr: sql`o.account_id`, sqlType: 'uuid' },
-    { expr: sql`o.srid`, sqlType: 'text' },
+    { expr: sql`x.account_id`, sqlType: 'uuid' },
+    { expr: sql`x.srid`, sqlType: 'text' },
   ],
   defaultSort: [{ field: 'date', dir: 'desc' }],
-  extra: { accountId: { expr: sql`o.account_id` } },
+  extra: { accountId: { expr: sql`x.account_id` } },
   // Orders, their statuses (the feed, sales), product titles and cabinet names change only by a
   // sync page (each bumps its sync_state row) or by editing a cabinet.
-  dataVersion: ({ tenant }) => sql`concat_ws('|',
-    (SELECT max(updated_at) FROM sync_state WHERE company_id = ${tenant}),
-    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_accounts
-      WHERE company_id = ${tenant}))`,
+  dataVersion: ({ tenant }) => syncedDataVersion(tenant),
   mapRow: (r) => ({
     id: `${String(r.accountId)}:${String(r.srid)}`,
     srid: String(r.srid),
@@ -62,5 +67,7 @@ export const ordersSource: ListSource<typeof ordersList> = {
     finishedPrice: textOrNull(r.finishedPrice),
     status: r.status as OrderStatus,
     account: String(r.account),
+    ...productSliceValues(r),
+    isCancel: r.isCancel === 'true',
   }),
 };

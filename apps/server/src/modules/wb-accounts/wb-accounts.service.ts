@@ -209,3 +209,15 @@ export async function deleteAccount(
     });
   });
 }
+
+/** The company's cabinets by name: the choices of a report's or a page's cabinet filter. */
+export async function accountChoices(
+  db: DbOrTx,
+  companyId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: wbAccounts.id, name: wbAccounts.name })
+    .from(wbAccounts)
+    .where(eq(wbAccounts.companyId, companyId))
+    .orderBy(sql`lower(${wbAccounts.name})`, wbAccounts.id);
+}

@@ -21,8 +21,15 @@ export async function downloadExport(
   format: 'csv' | 'xlsx',
   onProgress: (p: ExportProgress) => void,
   signal: AbortSignal,
+  /** The list's other query parameters (e.g. a report's period). */
+  extra: Record<string, string | number | boolean | undefined> = {},
 ): Promise<string> {
-  const params = new URLSearchParams({ format, list: JSON.stringify(request) });
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  params.set('format', format);
+  params.set('list', JSON.stringify(request));
   const response = await fetch(`${path}?${params.toString()}`, {
     credentials: 'same-origin',
     signal,

@@ -7,6 +7,7 @@ import {
   fetchListPage,
   listQueryKey,
   type ListParams,
+  type ListQuery,
   type ListRow,
 } from '../../app/query/list-api';
 import { useCan } from '../../app/session/can';
@@ -35,21 +36,32 @@ export interface ListHandle<Row> {
  * The one way the browser reads a list: the fetch of a page and the export download through
  * the list's contracts (no paths written by hand), its query key and the permission check.
  */
+type ListArgs<L extends ListDeclaration> = [
+  ...(ListParams<L> extends undefined ? [params?: undefined] : [params: ListParams<L>]),
+  ...(ListQuery<L> extends undefined ? [] : [query: ListQuery<L>]),
+];
+
 export function useList<L extends ListDeclaration>(
   list: L,
-  ...[params]: ListParams<L> extends undefined ? [] : [ListParams<L>]
+  ...[params, query]: ListArgs<L>
 ): ListHandle<ListRow<L>> {
   const can = useCan();
   const allowed = can(list.access);
-  // Params are compared by value: a new object with the same values is the same list.
-  const paramsKey = JSON.stringify(params ?? null);
+  // Compared by value: new objects with the same values are the same list.
+  const argsKey = JSON.stringify([params ?? null, query ?? null]);
   return useMemo(
     () => ({
       key: list.key,
-      queryKey: listQueryKey(list, params),
+      queryKey: listQueryKey(list, params, query),
       allowed,
       fetchPage: (request, signal) =>
-        fetchListPage(list, request, signal, params) as Promise<DataPage<ListRow<L>>>,
+        fetchListPage(
+          list,
+          request,
+          signal,
+          params as ListParams<L>,
+          query as ListQuery<L>,
+        ) as Promise<DataPage<ListRow<L>>>,
       download: (request, format, onProgress, signal) =>
         downloadExport(
           contractUrl(list.exportFile.path, params as Record<string, unknown> | undefined),
@@ -57,9 +69,10 @@ export function useList<L extends ListDeclaration>(
           format,
           onProgress,
           signal,
+          query as Record<string, string | number | boolean | undefined> | undefined,
         ),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list, paramsKey, allowed],
+    [list, argsKey, allowed],
   );
 }

@@ -1,0 +1,117 @@
+import {
+  GROUPING_HEADERS,
+  type Grouping,
+  type ListDeclaration,
+  type ReportDeclaration,
+} from '@wb/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { textOrNull, type ColumnSql, type ListSource, type SourceContext } from '../list-query';
+import { bucketLabelSql, bucketSql, checkedPeriod, dateParam, isTime } from './period';
+import type { ReportSource } from './source';
+import { measureText } from './summary';
+
+interface RowsQuery {
+  from: string;
+  to: string;
+  account?: string | undefined;
+  groupBy: Grouping;
+}
+
+type Ctx = SourceContext<unknown, RowsQuery>;
+
+const NULL_PRODUCT = {
+  nmId: sql`NULL::bigint`,
+  vendorCode: sql`NULL::text`,
+  photo: sql`NULL::text`,
+};
+
+/**
+ * A report's grid as a list: the rollup's rows of the period grouped by the request's grouping
+ * into a subquery `r` (one row per group with its measures), which the list engine then pages,
+ * sorts, filters, totals and exports like any list. The tenant condition and the period go
+ * inside the subquery (where the rollup's rows are), the engine's own tenant check outside.
+ */
+export function reportRowsSource<R extends ReportDeclaration>(
+  report: R,
+  source: ReportSource<R>,
+): ListSource<ListDeclaration> {
+  const measures = report.measures as readonly { key: string; type: 'number' | 'money' }[];
+  const fn = source.measures as Record<string, (w: SQL) => SQL>;
+  const columns: Record<string, ColumnSql> = {
+    group: { expr: sql`r."group"`, sqlType: 'text' },
+    photo: { expr: sql`r.photo`, sqlType: 'text' },
+    nmId: { expr: sql`r.nm_id`, sqlType: 'bigint' },
+    vendorCode: { expr: sql`r.vendor_code`, sqlType: 'text' },
+    ...Object.fromEntries(
+      measures.map((m) => [
+        m.key,
+        { expr: sql`r.${sql.identifier(`m_${m.key}`)}`, sqlType: 'numeric', notNull: true },
+      ]),
+    ),
+  };
+
+  function grouped(q: RowsQuery, tenant: SQL): SQL {
+    const period = checkedPeriod(q);
+    if (!(report.groupings as readonly string[]).includes(q.groupBy)) {
+      throw new AppError('VALIDATION_FAILED', `Группировка «${q.groupBy}» не поддерживается`, 400);
+    }
+    let key: SQL;
+    let label: SQL;
+    let product = NULL_PRODUCT;
+    let joins: readonly string[] = [];
+    if (isTime(q.groupBy)) {
+      const bucket = bucketSql(source.day, q.groupBy);
+      key = sql`${bucket}::text`;
+      label = bucketLabelSql(bucket, q.groupBy);
+    } else {
+      const g = source.groupings[q.groupBy]!;
+      key = g.key;
+      label = g.label;
+      product = g.product ?? NULL_PRODUCT;
+      joins = g.joins ?? [];
+    }
+    const account = q.account ? sql` AND ${source.account} = ${sql.param(q.account)}::uuid` : sql``;
+    const values = measures.map(
+      (m) => sql`coalesce(${fn[m.key]!(sql`TRUE`)}, 0) AS ${sql.identifier(`m_${m.key}`)}`,
+    );
+    return sql`(SELECT ${tenant} AS company_id, ${key} AS key, ${label} AS "group",
+        ${product.nmId} AS nm_id, ${product.vendorCode} AS vendor_code, ${product.photo} AS photo,
+        ${sql.join(values, sql`, `)}
+      FROM ${source.from} ${sql.join(
+        joins.map((j) => source.joins[j]!),
+        sql` `,
+      )}
+     WHERE ${source.tenant} = ${tenant}
+       AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}
+     GROUP BY 2, 3, 4, 5, 6) r`;
+  }
+
+  const edited = source.editedGroupings ?? [];
+  const rows = {
+    columns,
+    from: (ctx: Ctx) => grouped(ctx.query, ctx.tenant),
+    tenant: sql`r.company_id`,
+    // The key orders time groups by date; a page names its own sort for the others.
+    tiebreak: [{ expr: sql`r.key`, sqlType: 'text' }],
+    defaultSort: [],
+    extra: { key: { expr: sql`r.key` } },
+    dataVersion: (ctx: Ctx) => {
+      const q = ctx.query;
+      // Groups users edit (a category renamed, a tag given to a product) do not change the
+      // version: their counts are computed afresh.
+      return edited.includes(q.groupBy) ? undefined : source.dataVersion(ctx.tenant);
+    },
+    headers: (ctx: Ctx) => ({ group: GROUPING_HEADERS[ctx.query.groupBy] }),
+    mapRow: (r: Record<string, unknown>) => ({
+      key: String(r.key),
+      group: textOrNull(r.group),
+      photo: textOrNull(r.photo),
+      nmId: r.nmId === null || r.nmId === undefined ? null : Number(r.nmId),
+      vendorCode: textOrNull(r.vendorCode),
+      ...Object.fromEntries(measures.map((m) => [m.key, measureText(m.type, r[m.key])])),
+    }),
+  };
+  // The grid's declaration is built by defineReport for any measures: its query is the report's.
+  return rows as unknown as ListSource<ListDeclaration>;
+}

@@ -1,0 +1,45 @@
+import type { Grouping, ReportDeclaration, TimeGrouping } from '@wb/shared';
+import type { SQL } from 'drizzle-orm';
+
+/** A non-time grouping's SQL over the report's rollup (and its joins). */
+export interface GroupingSql {
+  /** The group's key (text): what the rows are grouped by. */
+  key: SQL;
+  /** What the group is called (functionally dependent on the key). */
+  label: SQL;
+  /** Joins the key and label need (names of `ReportSource.joins`). */
+  joins?: readonly string[];
+  /** By product: the product's identifiers and photo for the grid. */
+  product?: { nmId: SQL; vendorCode: SQL; photo: SQL };
+}
+
+type MeasureKey<R extends ReportDeclaration> = R['measures'][number]['key'];
+
+/**
+ * The server side of a report (`<module>.report.ts`): the rollup it reads, its tenant and
+ * business-date columns, each measure as an aggregate, each grouping as SQL. The engine adds
+ * the tenant condition, the period and the slices itself; a source only says where things are.
+ */
+export interface ReportSource<R extends ReportDeclaration> {
+  /** The rollup with its alias, e.g. sales_daily d. */
+  from: SQL;
+  /** The rollup's company column. */
+  tenant: SQL;
+  /** The rollup's business date (a `date`, Moscow). */
+  day: SQL;
+  /** The rollup's cabinet column (the account slice). */
+  account: SQL;
+  /**
+   * Each measure as an aggregate of the rows where `window` holds — e.g.
+   * (w) => sql`sum(d.orders_count) FILTER (WHERE ${w})` — so one pass over the rows of both
+   * periods gives the current and the previous figures.
+   */
+  measures: Record<MeasureKey<R>, (window: SQL) => SQL>;
+  /** Each non-time grouping the report offers. */
+  groupings: Partial<Record<Exclude<Grouping, TimeGrouping>, GroupingSql>>;
+  joins: Record<string, SQL>;
+  /** A text that changes whenever the rollup's rows may have (figures are cached per version). */
+  dataVersion: (tenant: SQL) => SQL;
+  /** Grouping keys users edit (categories, tags…): never served from the cache. */
+  editedGroupings?: readonly Grouping[];
+}

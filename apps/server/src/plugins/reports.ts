@@ -1,0 +1,34 @@
+import type { ListDeclaration, ReportDeclaration, ReportSummary } from '@wb/shared';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/errors';
+import { reportRowsSource } from '../lib/report/rows';
+import type { ReportSource } from '../lib/report/source';
+import { reportSummary } from '../lib/report/summary';
+import { requireTenant } from '../modules/auth/session.plugin';
+import { accountChoices } from '../modules/wb-accounts/wb-accounts.service';
+import { registerContract } from './contracts';
+import { registerList } from './lists';
+
+/**
+ * Registers a report from its declaration (packages/shared, `defineReport`) and its source
+ * (`<module>.report.ts`): the summary (KPI cards and chart) and the grid (a list of the groups,
+ * with its export). Both are the current company's; a cabinet slice of another company answers
+ * 404.
+ */
+export function registerReport<R extends ReportDeclaration>(
+  app: FastifyInstance,
+  report: R,
+  source: ReportSource<R>,
+): void {
+  registerContract(app, report.summary, async (request): Promise<ReportSummary> => {
+    const { companyId } = requireTenant(request);
+    const query = request.query;
+    const accounts = await accountChoices(app.db.db, companyId);
+    if (query.account && !accounts.some((a) => a.id === query.account)) {
+      throw notFound('Кабинет WB не найден');
+    }
+    const summary = await reportSummary(app.db.db, report, source, companyId, query);
+    return { ...summary, accounts };
+  });
+  registerList(app, report.rows as ListDeclaration, reportRowsSource(report, source));
+}

@@ -1,0 +1,2 @@
+export * from './define-report';
+export * from './drill';

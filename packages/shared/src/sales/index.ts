@@ -1,0 +1,2 @@
+export * from './sales.contract';
+export * from './sales-report.contract';
