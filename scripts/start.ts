@@ -1,7 +1,8 @@
 /**
  * `npm start`: runs the whole product on this machine with nothing to configure.
  *   1. builds the web app when the build is missing or older than its sources;
- *   2. uses DATABASE_URL, or starts an embedded PostgreSQL under ./data;
+ *   2. uses DATABASE_URL, or starts an embedded PostgreSQL under ./data (as root, when the postgres
+ *      user cannot enter the project, under /var/lib/wb-backoffice) and says where the data is;
  *   3. starts the WB sandbox (its own process) unless WB_BASE_URLS / WB_BASE_URL point elsewhere;
  *   4. applies the migrations, creates the demo data once, then starts the API server and a job
  *      worker;
@@ -11,7 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config';
+import { loadConfig, REPO_ROOT, type Config } from '../apps/server/src/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
 import { createDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -103,6 +104,19 @@ async function startSandbox(
   return { url, child };
 }
 
+/** One line on where the data is: the embedded cluster's directory, or DATABASE_URL's server. */
+function databaseLocation(config: Config, embedded: EmbeddedDatabase | null): string {
+  if (!embedded) {
+    const url = new URL(config.DATABASE_URL!);
+    return `${url.host}${url.pathname} (DATABASE_URL)`;
+  }
+  const inRepo = !path.relative(REPO_ROOT, embedded.dir).startsWith('..');
+  const where = inRepo ? path.relative(REPO_ROOT, embedded.dir) : embedded.dir;
+  return embedded.blockedBy
+    ? `${where} (embedded PostgreSQL; its "postgres" user cannot enter ${embedded.blockedBy})`
+    : `${where} (embedded PostgreSQL)`;
+}
+
 async function main() {
   const config = loadConfig();
   if (!dev && config.SERVE_WEB) ensureWebBuild(config.WEB_DIST_DIR);
@@ -110,13 +124,14 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    log(`starting the embedded PostgreSQL in ${path.relative(REPO_ROOT, config.EMBEDDED_PG_DIR)}`);
+    log('starting the embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
       dir: config.EMBEDDED_PG_DIR,
       port: config.EMBEDDED_PG_PORT,
     });
     databaseUrl = embedded.url;
   }
+  log(`the database lives in ${databaseLocation(config, embedded)}`);
   const children: ChildProcess[] = [];
   // Whatever way this process ends, its children end with it.
   process.once('exit', () => {

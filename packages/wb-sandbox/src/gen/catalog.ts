@@ -7,6 +7,7 @@ import { SIZE_GRIDS, SUBJECTS, type Subject } from '../data/subjects.ts';
 import { BRAND_STEMS, ADJECTIVES, COLOURS, TAG_COLOURS, TAG_NAMES } from '../data/names.ts';
 import { WAREHOUSES, type Warehouse } from '../data/warehouses.ts';
 import { Rng, hash32, uuidFrom } from './rng.ts';
+import { productTitle } from './title.ts';
 import { DAY_MS } from './time.ts';
 import type { SellerConfig } from './seller.ts';
 
@@ -154,7 +155,7 @@ export function buildCatalog(cfg: SellerConfig): Catalog {
         .replace(/[^A-ZА-Я]/g, 'X')}-${(1000 + i).toString()}-${colour.slice(0, 3)}`,
       brand,
       subject,
-      title: `${subject.name.replace(/и$|ы$|а$/, '')} ${adjective} ${colour}`.slice(0, 60),
+      title: productTitle(subject, adjective, colour),
       description: `${subject.name}: ${adjective} вариант, цвет ${colour}. Бренд ${brand}.`,
       colour,
       length,
