@@ -12,9 +12,8 @@ import { instantSchema } from '../identity/identity.schemas';
  * - Periods: today, yesterday, the last 7 and the last 30 days (today included). The delta of a
  *   figure compares it with the previous period of the same length (yesterday with the day
  *   before, the last 7 days with the 7 days before them…).
- * - Orders (count and sum of the buyer's price with discounts, cancelled ones included) by
- *   order day; buyouts and returns (count and sum) by the day of the sale or return; revenue =
- *   buyouts − returns — all from sales_daily (WB statistics).
+ * - Sales figures (orders, buyouts, returns, revenue, the chart and the products) are the sales
+ *   report's (sales/sales-report.contract.ts), which the page reads itself.
  * - Payout (к перечислению, DOMAIN.md §9) from finance_daily, i.e. from WB's realization
  *   reports, which come weekly: the card shows the last period of the same length the reports
  *   cover (`reportsUntil`), never a payout for days no report has yet.
@@ -40,10 +39,6 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const STOCK_RISK_DAYS = 7;
 /** In-stock days the average daily buyouts are taken over. */
 export const STOCK_RISK_WINDOW_DAYS = 28;
-/** Products in each of the top and bottom lists. */
-export const DASHBOARD_TOP_SIZE = 5;
-/** The length of the orders chart and of the top/bottom products' period. */
-export const DASHBOARD_CHART_DAYS = 30;
 
 /**
  * Who sees which block (the server leaves out a block the caller may not see; the page hides
@@ -52,7 +47,6 @@ export const DASHBOARD_CHART_DAYS = 30;
  * accounts page's.
  */
 export const DASHBOARD_BLOCK_PERMISSIONS = {
-  sales: { subject: 'order', action: 'view' },
   money: { subject: 'report', action: 'viewReportIncome' },
   stockRisks: { subject: 'report', action: 'viewReportOrderStockAnalytic' },
   tokens: { subject: 'wbToken', action: 'view' },
@@ -65,60 +59,6 @@ const money = z.string();
 
 const rangeSchema = z.object({ from: isoDate, to: isoDate });
 export type DashboardRange = z.infer<typeof rangeSchema>;
-
-export const salesFiguresSchema = z.object({
-  orders: z.number(),
-  ordersSum: money,
-  cancelled: z.number(),
-  buyouts: z.number(),
-  buyoutsSum: money,
-  returns: z.number(),
-  returnsSum: money,
-  /** buyoutsSum − returnsSum. */
-  revenue: money,
-});
-export type SalesFigures = z.infer<typeof salesFiguresSchema>;
-
-const salesPeriodSchema = z.object({
-  current: rangeSchema,
-  previous: rangeSchema,
-  figures: salesFiguresSchema,
-  previousFigures: salesFiguresSchema,
-});
-
-export const chartDaySchema = z.object({
-  day: isoDate,
-  orders: z.number(),
-  ordersSum: money,
-  buyouts: z.number(),
-});
-export type DashboardChartDay = z.infer<typeof chartDaySchema>;
-
-export const productFiguresSchema = z.object({
-  accountId: z.uuid(),
-  nmId: z.number(),
-  title: z.nullable(z.string()),
-  vendorCode: z.nullable(z.string()),
-  photo: z.nullable(z.string()),
-  orders: z.number(),
-  buyouts: z.number(),
-  returns: z.number(),
-  revenue: money,
-});
-export type DashboardProduct = z.infer<typeof productFiguresSchema>;
-
-export const dashboardSalesSchema = z.object({
-  periods: z.record(z.enum(DASHBOARD_PERIODS), salesPeriodSchema),
-  /** Orders by day, the last 30 days (every day, zeros included). */
-  chart: z.array(chartDaySchema),
-  /** The period of the top and bottom lists (the last 30 days). */
-  productsPeriod: rangeSchema,
-  /** By revenue, highest first. */
-  top: z.array(productFiguresSchema),
-  /** Lowest revenue first, among the products with orders or sales in the period (not in `top`). */
-  bottom: z.array(productFiguresSchema),
-});
-export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
 
 const payoutSchema = z.object({
   /** The last period of the KPI's length that the reports cover, and the one before it. */
@@ -205,7 +145,6 @@ export const dashboardSchema = z.object({
   accounts: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** The cabinet the figures are limited to, or null for all. */
   account: z.nullable(z.uuid()),
-  sales: z.optional(dashboardSalesSchema),
   money: z.optional(dashboardMoneySchema),
   stockRisks: z.optional(dashboardStockRisksSchema),
   /** Tokens expiring within 14 days, expired or refused by WB. */
@@ -223,18 +162,3 @@ export const getDashboardContract = defineContract({
   query: z.object({ account: z.optional(z.uuid()) }),
   response: dashboardSchema,
 });
-
-/**
- * The change of a figure against the previous period, in percent (one decimal); null when the
- * previous value is zero (no base to compare with). Numbers are enough for a percentage.
- */
-export function deltaPercent(
-  current: string | number | null,
-  previous: string | number | null,
-): number | null {
-  if (current === null || previous === null) return null;
-  const cur = Number(current);
-  const prev = Number(previous);
-  if (!Number.isFinite(cur) || !Number.isFinite(prev) || prev === 0) return null;
-  return Math.round(((cur - prev) / Math.abs(prev)) * 1000) / 10;
-}

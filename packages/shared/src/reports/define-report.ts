@@ -153,7 +153,11 @@ interface ReportSpec<M extends readonly MeasureDef[]> {
   measures: M;
   /** The grid's default grouping. */
   defaultGrouping: Grouping;
-  drills: readonly ReportDrill[];
+  /**
+   * Where the rows behind each measure are. Loaded on demand: the drill lists' declarations are
+   * only needed once a figure is opened, not to draw the report.
+   */
+  drills: () => Promise<readonly ReportDrill[]>;
   /** Sheet name of the grid's export. */
   sheet: string;
   /** Audit action of the grid's export. */

@@ -1,13 +1,7 @@
 import type { Period } from '../dates/periods';
 import type { ListDeclaration } from '../list/define-list';
 import type { Condition, FilterGroup } from '../list/list-query';
-import {
-  bucketEnd,
-  isTimeGrouping,
-  type Grouping,
-  type ReportDeclaration,
-  type ReportDrill,
-} from './define-report';
+import { bucketEnd, isTimeGrouping, type Grouping, type ReportDrill } from './define-report';
 
 /** A cell of a report: a measure over the period, optionally of one group (a grid row). */
 export interface ReportCell {
@@ -26,8 +20,8 @@ export interface DrillTarget {
 }
 
 /** The drill of a measure (null: the report does not know where its rows are). */
-export const drillOf = (report: Pick<ReportDeclaration, 'drills'>, measure: string) =>
-  report.drills.find((d) => d.measures.includes(measure)) ?? null;
+export const drillOf = (drills: readonly ReportDrill[], measure: string) =>
+  drills.find((d) => d.measures.includes(measure)) ?? null;
 
 function groupCondition(drill: ReportDrill, group: NonNullable<ReportCell['group']>) {
   if (isTimeGrouping(group.by)) return null;
@@ -50,11 +44,8 @@ function groupCondition(drill: ReportDrill, group: NonNullable<ReportCell['group
  * report's rows cannot be reached for this cell (no drill list, or a grouping the list cannot
  * filter on).
  */
-export function drillTarget(
-  report: Pick<ReportDeclaration, 'drills'>,
-  cell: ReportCell,
-): DrillTarget | null {
-  const drill = drillOf(report, cell.measure);
+export function drillTarget(drills: readonly ReportDrill[], cell: ReportCell): DrillTarget | null {
+  const drill = drillOf(drills, cell.measure);
   if (!drill) return null;
   let range: Period = cell.period;
   const items: Condition[] = [];

@@ -1,2 +1,3 @@
 export * from './define-report';
 export * from './drill';
+export * from './delta';

@@ -1,6 +1,4 @@
-import { ordersList } from '../orders/orders.contract';
 import { defineReport, type MeasureDef } from '../reports/define-report';
-import { salesList } from './sales.contract';
 
 /**
  * The figures of sales by Moscow business day (the sales_daily rollup of WB's statistics):
@@ -23,17 +21,6 @@ export const SALES_MEASURES = [
 ] as const satisfies readonly MeasureDef[];
 export type SalesMeasure = (typeof SALES_MEASURES)[number]['key'];
 
-/** How a drill list's columns match the report's groupings (both read the product card). */
-const BY_PRODUCT = {
-  product: 'nmId',
-  brand: 'brand',
-  subject: 'subject',
-  category: 'category',
-  tag: 'tags',
-  organization: 'organization',
-  account: 'account',
-} as const;
-
 /** Sales of the company's WB cabinets for a period, by day, week, month, product or slice. */
 export const salesReport = defineReport({
   key: 'salesReport',
@@ -55,29 +42,7 @@ export const salesReport = defineReport({
   ],
   defaultGrouping: 'product',
   measures: SALES_MEASURES,
-  drills: [
-    {
-      list: ordersList,
-      measures: ['orders', 'ordersSum', 'cancelled'],
-      date: 'date',
-      by: BY_PRODUCT,
-      account: 'account',
-      where: { cancelled: [{ field: 'isCancel', op: 'is', value: 'true' }] },
-    },
-    {
-      list: salesList,
-      measures: ['buyouts', 'buyoutsSum', 'returns', 'returnsSum', 'revenue'],
-      date: 'date',
-      by: BY_PRODUCT,
-      account: 'account',
-      where: {
-        buyouts: [{ field: 'kind', op: 'is', value: 'sale' }],
-        buyoutsSum: [{ field: 'kind', op: 'is', value: 'sale' }],
-        returns: [{ field: 'kind', op: 'is', value: 'return' }],
-        returnsSum: [{ field: 'kind', op: 'is', value: 'return' }],
-      },
-    },
-  ],
+  drills: () => import('./sales-report.drills').then((m) => m.SALES_REPORT_DRILLS),
   sheet: 'Продажи по группам',
   exportAction: 'sales.report_export',
 });

@@ -4,7 +4,7 @@
  * company В, costs by size of company Г — dashboard.size-fixtures.ts), a fresh app per test
  * file, and the service read without the shared cache.
  */
-import type { Dashboard, DashboardPeriod } from '@wb/shared/dashboard/dashboard.contract';
+import type { Dashboard } from '@wb/shared/dashboard/dashboard.contract';
 import { SYSTEM_ROLES, type Principal } from '@wb/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { insertAccount } from '../../../test/connections';
@@ -248,9 +248,3 @@ export function dashboardTestApp(seed: {
   });
   return app;
 }
-
-/** A period's ranges and sales figures, with the previous period's. */
-export const figures = (d: Dashboard, p: DashboardPeriod) => {
-  const s = d.sales!.periods[p];
-  return { current: s.current, previous: s.previous, now: s.figures, before: s.previousFigures };
-};

@@ -126,4 +126,11 @@ describe('dashboard COGS by size (costs of sizes, company Г)', () => {
     expect(d.last30Days.profit).toEqual(g.last30Days.profit);
     expect(d.today.profit).toEqual(g.today.profit);
   });
+
+  it('has no payout for a cabinet without a report: everything is estimated', async () => {
+    const d = await env.read(env.companyA, env.a2);
+    expect(d.account).toBe(env.a2);
+    expect(d.money!.reportsUntil).toBeNull();
+    expect(d.money!.periods.today.payout).toBeNull();
+  });
 });

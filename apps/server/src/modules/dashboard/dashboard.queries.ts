@@ -189,28 +189,6 @@ export const SIZE_COGS_SQL = `
     HAVING sum(s.net) <> 0
   ),${costedUnits(true)}`;
 
-/** Top and bottom products by revenue over $3..$4, $5 of each. */
-export const PRODUCTS_SQL = `
-  WITH g AS (
-    SELECT account_id, nm_id, sum(orders_count)::int AS orders, sum(buyouts_count)::int AS buyouts,
-           sum(returns_count)::int AS returns, sum(buyouts_sum) - sum(returns_sum) AS revenue
-      FROM sales_daily
-     WHERE company_id = $1 AND ${ACCOUNT} AND day BETWEEN $3::date AND $4::date
-     GROUP BY account_id, nm_id
-    HAVING sum(orders_count) > 0 OR sum(buyouts_count) > 0 OR sum(returns_count) > 0
-  ),
-  top AS (SELECT * FROM g ORDER BY revenue DESC, orders DESC, nm_id LIMIT $5),
-  bottom AS (
-    SELECT * FROM g WHERE (account_id, nm_id) NOT IN (SELECT account_id, nm_id FROM top)
-     ORDER BY revenue, orders, nm_id LIMIT $5
-  )
-  SELECT x.list, x.account_id, x.nm_id::float8 AS nm_id, x.orders, x.buyouts, x.returns, x.revenue,
-         p.title, p.vendor_code, p.photos -> 0 ->> 'c246x328' AS photo
-    FROM (SELECT 'top' AS list, * FROM top UNION ALL SELECT 'bottom', * FROM bottom) x
-    LEFT JOIN products p ON p.account_id = x.account_id AND p.nm_id = x.nm_id
-   ORDER BY x.list DESC, CASE WHEN x.list = 'top' THEN -x.revenue ELSE x.revenue END,
-            CASE WHEN x.list = 'top' THEN -x.orders ELSE x.orders END, x.nm_id`;
-
 /** Days the in-stock average looks back over (WB's statistics keep 90 days). */
 export const STOCK_LOOKBACK_DAYS = 90;
 

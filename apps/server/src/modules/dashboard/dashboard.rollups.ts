@@ -5,15 +5,10 @@
  * The definitions of every figure are in packages/shared/src/dashboard/dashboard.contract.ts.
  */
 import {
-  DASHBOARD_CHART_DAYS,
   DASHBOARD_PERIODS,
-  DASHBOARD_TOP_SIZE,
   type DashboardMoney,
-  type DashboardProduct,
   type DashboardRange,
-  type DashboardSales,
   type ProfitFigures,
-  type SalesFigures,
   type StockRisk,
 } from '@wb/shared/dashboard/dashboard.contract';
 import { Dec, toMoneyString } from '@wb/shared';
@@ -21,7 +16,6 @@ import {
   ACCOUNTS_SQL,
   COGS_SQL,
   MONEY_BY_DAY_SQL,
-  PRODUCTS_SQL,
   SALES_BY_DAY_SQL,
   SIZE_COGS_SQL,
   STOCK_RISKS_SQL,
@@ -54,30 +48,6 @@ interface SalesDayRow {
   for_pay: string;
 }
 
-function salesFigures(rows: readonly SalesDayRow[], r: DashboardRange): SalesFigures {
-  const f = { orders: 0, cancelled: 0, buyouts: 0, returns: 0 };
-  let ordersSum = new Dec(0);
-  let buyoutsSum = new Dec(0);
-  let returnsSum = new Dec(0);
-  for (const row of rows) {
-    if (!within(row.day, r)) continue;
-    f.orders += row.orders;
-    f.cancelled += row.cancelled;
-    f.buyouts += row.buyouts;
-    f.returns += row.returns;
-    ordersSum = ordersSum.plus(dec(row.orders_sum));
-    buyoutsSum = buyoutsSum.plus(dec(row.buyouts_sum));
-    returnsSum = returnsSum.plus(dec(row.returns_sum));
-  }
-  return {
-    ...f,
-    ordersSum: toMoneyString(ordersSum),
-    buyoutsSum: toMoneyString(buyoutsSum),
-    returnsSum: toMoneyString(returnsSum),
-    revenue: toMoneyString(buyoutsSum.minus(returnsSum)),
-  };
-}
-
 interface CogsRow {
   kind: 'day' | 'window';
   key: string;
@@ -103,7 +73,6 @@ export interface RollupFigures {
   today: string;
   computedAt: string;
   accounts: { id: string; name: string }[];
-  sales: DashboardSales;
   money: DashboardMoney;
   stockRisks: { items: StockRisk[]; total: number };
 }
@@ -120,12 +89,11 @@ export async function computeRollupFigures(
 ): Promise<RollupFigures> {
   const periods = periodsOn(today);
   const salesFrom = addDays(today, 1 - 2 * PERIOD_LENGTH.last30Days);
-  const chartFrom = addDays(today, 1 - DASHBOARD_CHART_DAYS);
   const windows = DASHBOARD_PERIODS.flatMap((p) => [
     { key: `${p}:current`, ...periods[p].current },
     { key: `${p}:previous`, ...periods[p].previous },
   ]);
-  const [accounts, sales, cogs, products, risks] = await Promise.all([
+  const [accounts, sales, cogs, risks] = await Promise.all([
     db.query<{ id: string; name: string; reports_until: string | null }>(ACCOUNTS_SQL, [companyId]),
     db.query<SalesDayRow>(SALES_BY_DAY_SQL, [companyId, accountId, salesFrom, today]),
     cogsOf(db, [
@@ -137,18 +105,6 @@ export async function computeRollupFigures(
       windows.map((w) => w.from),
       windows.map((w) => w.to),
     ]),
-    db.query<{
-      list: 'top' | 'bottom';
-      account_id: string;
-      nm_id: number;
-      orders: number;
-      buyouts: number;
-      returns: number;
-      revenue: string;
-      title: string | null;
-      vendor_code: string | null;
-      photo: string | null;
-    }>(PRODUCTS_SQL, [companyId, accountId, chartFrom, today, DASHBOARD_TOP_SIZE]),
     db.query<{
       account_id: string;
       nm_id: number;
@@ -248,56 +204,10 @@ export async function computeRollupFigures(
     }),
   ) as DashboardMoney['periods'];
 
-  const byDay = new Map<string, { orders: number; ordersSum: Dec; buyouts: number }>();
-  for (const row of sales.rows) {
-    const d = byDay.get(row.day) ?? { orders: 0, ordersSum: new Dec(0), buyouts: 0 };
-    d.orders += row.orders;
-    d.ordersSum = d.ordersSum.plus(dec(row.orders_sum));
-    d.buyouts += row.buyouts;
-    byDay.set(row.day, d);
-  }
-  const chart = Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
-    const day = addDays(chartFrom, i);
-    const d = byDay.get(day);
-    return {
-      day,
-      orders: d?.orders ?? 0,
-      ordersSum: toMoneyString(d?.ordersSum ?? 0),
-      buyouts: d?.buyouts ?? 0,
-    };
-  });
-  const product = (r: (typeof products.rows)[number]): DashboardProduct => ({
-    accountId: r.account_id,
-    nmId: r.nm_id,
-    title: r.title,
-    vendorCode: r.vendor_code,
-    photo: r.photo,
-    orders: r.orders,
-    buyouts: r.buyouts,
-    returns: r.returns,
-    revenue: toMoneyString(r.revenue),
-  });
-
   return {
     today,
     computedAt: new Date().toISOString(),
     accounts: accounts.rows.map((a) => ({ id: a.id, name: a.name })),
-    sales: {
-      periods: Object.fromEntries(
-        DASHBOARD_PERIODS.map((p) => [
-          p,
-          {
-            ...periods[p],
-            figures: salesFigures(sales.rows, periods[p].current),
-            previousFigures: salesFigures(sales.rows, periods[p].previous),
-          },
-        ]),
-      ) as DashboardSales['periods'],
-      chart,
-      productsPeriod: { from: chartFrom, to: today },
-      top: products.rows.filter((r) => r.list === 'top').map(product),
-      bottom: products.rows.filter((r) => r.list === 'bottom').map(product),
-    },
     money: { reportsUntil, periods: moneyPeriods },
     stockRisks: {
       total: risks.rows[0]?.total ?? 0,

@@ -68,7 +68,6 @@ export async function getDashboard(
     computedAt: d.computedAt,
     accounts: d.accounts,
     account: accountId,
-    ...(may('sales') ? { sales: d.sales } : {}),
     ...(may('money') ? { money: d.money } : {}),
     ...(may('stockRisks') ? { stockRisks: d.stockRisks } : {}),
     ...(may('tokens') ? { tokens: d.tokens } : {}),

@@ -89,7 +89,7 @@ async function groups(groupBy: Grouping): Promise<Row[]> {
 
 /** The drill list's page for a cell: its row count and its totals. */
 async function drill(cell: ReportCell) {
-  const target = drillTarget(salesReport, cell);
+  const target = drillTarget(await salesReport.drills(), cell);
   if (!target) return null;
   const request: ListRequestInput = { filter: target.filter, pageSize: 1 };
   const res = await owner.get(`${target.list.page.path}?${qs({ list: request })}`);

@@ -21,7 +21,7 @@ import { legacyHandle, type LegacyListProps } from './legacy-list';
 import type { ListHandle } from './use-list';
 import { useDefaultView } from './use-default-view';
 import { useRowSelection, type SelectionInfo } from './use-row-selection';
-import { useViewState } from './use-view-state';
+import { useMemoryViewState, useViewState } from './use-view-state';
 
 interface DataTableBase<Row> {
   /** Accessible name of the table. */
@@ -41,6 +41,11 @@ interface DataTableBase<Row> {
   rowActions?: RowActions<Row>;
   /** What an empty list without filters says (default: a generic "nothing here yet"). */
   emptyText?: string;
+  /**
+   * Where the view (filters, sort, page, columns) lives: the address (default: shareable), or
+   * memory for a grid inside a dialog; `memory` also skips saved default views.
+   */
+  viewIn?: 'url' | 'memory';
 }
 
 export type DataTableProps<Row> = DataTableBase<Row> &
@@ -80,9 +85,12 @@ export function nextSort(sort: Sort[], field: string, additive: boolean): Sort[]
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('datatable');
   const handle = props.list ?? legacyHandle(props as LegacyListProps<Row>);
-  const view = useViewState(props.defaultView);
+  const urlView = useViewState(props.defaultView);
+  const memoryView = useMemoryViewState(props.defaultView);
+  const inMemory = props.viewIn === 'memory';
+  const view = inMemory ? memoryView : urlView;
   const { state } = view;
-  useDefaultView(handle.key, view);
+  useDefaultView(handle.key, view, !inMemory);
   const format = useCellFormat<Row>();
 
   const visible =

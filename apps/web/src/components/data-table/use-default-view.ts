@@ -5,8 +5,8 @@ import type { ViewStateApi } from './use-view-state';
 import type { ListResource } from '@wb/shared/list/saved-views.contract';
 
 /** Opening the grid without view parameters in the URL applies the user's default view once. */
-export function useDefaultView(resource: ListResource, view: ViewStateApi): void {
-  const views = useQuery(savedViewQueries.list(resource));
+export function useDefaultView(resource: ListResource, view: ViewStateApi, enabled = true): void {
+  const views = useQuery({ ...savedViewQueries.list(resource), enabled });
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current || !views.data) return;

@@ -4,7 +4,7 @@ import {
   VIEW_PARAMS,
   type ViewState,
 } from '@wb/shared/list/view-state';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Changing any of these shows the first page again. */
@@ -45,14 +45,30 @@ export function useViewState(defaults: ViewState): ViewStateApi {
   );
   const update = useCallback(
     (patch: Partial<ViewState>) =>
-      write((current) => {
-        const next = { ...current, ...patch };
-        if (!('page' in patch) && RESETS_PAGE.some((k) => k in patch)) next.page = 1;
-        if ('filter' in patch && !patch.filter) delete next.filter;
-        return next;
-      }),
+      write((current) => patched(current, patch)),
     [write],
   );
   const replace = useCallback((value: ViewState) => write(() => value), [write]);
   return { state, fromUrl, update, replace };
+}
+
+/** The next state after a patch, as both kinds of view state apply it. */
+function patched(current: ViewState, patch: Partial<ViewState>): ViewState {
+  const next = { ...current, ...patch };
+  if (!('page' in patch) && RESETS_PAGE.some((k) => k in patch)) next.page = 1;
+  if ('filter' in patch && !patch.filter) delete next.filter;
+  return next;
+}
+
+/**
+ * A grid's view state kept in memory (a grid inside a dialog, whose view must not take over the
+ * page's address); the same API as `useViewState`.
+ */
+export function useMemoryViewState(initial: ViewState): ViewStateApi {
+  const [state, setState] = useState(initial);
+  const update = useCallback(
+    (patch: Partial<ViewState>) => setState((current) => patched(current, patch)),
+    [],
+  );
+  return { state, fromUrl: true, update, replace: setState };
 }

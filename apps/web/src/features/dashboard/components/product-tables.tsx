@@ -1,7 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,47 +5,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DashboardProduct } from '@wb/shared/dashboard/dashboard.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/layout/section-card';
-import type { DashboardFormat } from './format';
+import { ProductName } from './product-name';
+import type { FigureFormat } from '../../../components/format/figures';
 
-/** A product's name linking to its page (/products/<nmId>), with the vendor code and nmID. */
-export function ProductName({
-  nmId,
-  title,
-  vendorCode,
-  photo,
-}: {
+/** A product of the top or bottom list: its figures over the last 30 days. */
+export interface DashboardProduct {
+  accountId: string;
   nmId: number;
   title: string | null;
   vendorCode: string | null;
-  photo?: string | null;
-}) {
-  const { t } = useTranslation('dashboard');
-  const name = title ?? t('products.noTitle');
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      {photo !== undefined && (
-        <Avatar
-          variant="rounded"
-          src={photo ?? undefined}
-          alt={t('products.photoOf', { title: name })}
-          sx={{ width: 36, height: 48 }}
-        />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={`/products/${nmId}`} sx={{ fontWeight: 500 }}>
-          {name}
-        </Link>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {[vendorCode, t('products.nmId', { nmId })].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
-    </Stack>
-  );
+  photo: string | null;
+  orders: number;
+  buyouts: number;
+  returns: number;
+  revenue: string;
 }
 
 /** A compact table of a dashboard block, scrolling sideways on phones. */
@@ -88,7 +60,7 @@ function ProductTable({
   title: string;
   description: string;
   items: readonly DashboardProduct[];
-  format: DashboardFormat;
+  format: FigureFormat;
   testId: string;
 }) {
   const { t } = useTranslation('dashboard');
@@ -142,7 +114,7 @@ export function ProductTables({
   top: readonly DashboardProduct[];
   bottom: readonly DashboardProduct[];
   period: string;
-  format: DashboardFormat;
+  format: FigureFormat;
 }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { STOCK_RISK_DAYS, type StockRisk } from '@wb/shared/dashboard/dashboard.contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
-import type { DashboardFormat } from './format';
-import { BlockTable, ProductName } from './product-tables';
+import type { FigureFormat } from '../../../components/format/figures';
+import { ProductName } from './product-name';
+import { BlockTable } from './product-tables';
 
 /** Products that run out within a week at their in-stock sales rate, the soonest first. */
 export function StockRisks({
@@ -19,7 +20,7 @@ export function StockRisks({
 }: {
   items: readonly StockRisk[];
   total: number;
-  format: DashboardFormat;
+  format: FigureFormat;
 }) {
   const { t } = useTranslation('dashboard');
   const num = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };

@@ -2,68 +2,61 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import {
   DASHBOARD_PERIODS,
   type Dashboard,
-  type DashboardChartDay,
   type DashboardPeriod,
 } from '@wb/shared/dashboard/dashboard.contract';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { isTimeGrouping } from '@wb/shared/reports/define-report';
+import { salesReport } from '@wb/shared/sales/sales-report.contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { QueryState } from '../../../components/feedback/query-state';
+import { useFigureFormat } from '../../../components/format/figures';
 import { useDateFormat } from '../../../components/format/date-time';
-import { SectionCard } from '../../../components/layout/section-card';
-import { VisuallyHidden } from '../../../components/layout/visually-hidden';
+import {
+  ReportPage,
+  useReportPage,
+  type ReportPageState,
+} from '../../../components/report/report-page';
 import { dashboardQuery } from '../api/dashboard-queries';
-import { SyncProblems, TokenAlerts } from '../components/alerts';
-import { useDashboardFormat, type DashboardFormat } from '../components/format';
-import { KpiSection } from '../components/kpi-section';
-import { ProductTables } from '../components/product-tables';
-import { StockRisks } from '../components/stock-risks';
+import { MoneyKpis, salesKpis } from '../components/kpi-section';
+import { ProductName } from '../components/product-name';
 
-// @mui/x-charts is heavy: its own chunk, loaded after the figures are on screen.
-const OrdersChart = lazy(() => import('../components/orders-chart'));
+// Below the fold: their own chunks, loaded once the figures are on screen.
+const ProductSection = lazy(() => import('../components/product-section'));
+const AlertsSection = lazy(() => import('../components/alerts-section'));
 
-const isPeriod = (v: string | null): v is DashboardPeriod =>
-  (DASHBOARD_PERIODS as readonly string[]).includes(v ?? '');
+const PRESETS = DASHBOARD_PERIODS;
 
 /**
- * The main page (/): KPIs of the chosen period with their change, orders by day, top and bottom
- * products, stock-out risks, token expiry and sync problems. Each block shows when the server
- * sent it (the caller's permissions); a company without a WB cabinet gets the way to connect one.
- * The period and the cabinet are in the URL (?period=, ?account=). Acceptance-slot alerts come
- * with the slot monitoring rules (/supplies), not here yet.
+ * The main page (/), the first report on the report template: the sales report's KPIs of the
+ * chosen period with their change, orders by day over 30 days, top and bottom products and the
+ * sales by group — each figure opening the rows behind it — beside the dashboard's own blocks:
+ * payout and profit, stock-out risks, token expiry and sync problems (each block shown when the
+ * caller's role grants it). A company without a WB cabinet gets the way to connect one. The
+ * period, the cabinet and the grid's view are in the address.
  */
 export default function DashboardPage() {
-  // Both packs before the first paint: the token chips use `connections`.
-  useTranslation(['dashboard', 'connections']);
-  const [params, setParams] = useSearchParams();
-  const period: DashboardPeriod = isPeriod(params.get('period'))
-    ? (params.get('period') as DashboardPeriod)
-    : 'today';
-  const account = params.get('account');
-  const query = useQuery(dashboardQuery(account));
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // The packs before the first paint: the token chips use `connections`, the cards `report`.
+  useTranslation(['dashboard', 'connections', 'report']);
+  const can = useCan();
+  const seesSales = can(salesReport.access);
+  const page = useReportPage({
+    report: salesReport,
+    defaultPreset: 'today',
+    presets: PRESETS,
+    chartPreset: 'last30Days',
+    enabled: seesSales,
+  });
+  const query = useQuery(dashboardQuery(page.account));
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 1600, minWidth: 0 }}>
       <QueryState query={query}>
@@ -71,12 +64,7 @@ export default function DashboardPage() {
           data.accounts.length === 0 ? (
             <ConnectCabinet />
           ) : (
-            <Content
-              data={data}
-              period={period}
-              onPeriod={(p) => set('period', p === 'today' ? null : p)}
-              onAccount={(a) => set('account', a)}
-            />
+            <Content data={data} page={page} seesSales={seesSales} />
           )
         }
       </QueryState>
@@ -86,181 +74,90 @@ export default function DashboardPage() {
 
 function Content({
   data,
-  period,
-  onPeriod,
-  onAccount,
+  page,
+  seesSales,
 }: {
   data: Dashboard;
-  period: DashboardPeriod;
-  onPeriod: (p: DashboardPeriod) => void;
-  onAccount: (id: string | null) => void;
+  page: ReportPageState;
+  seesSales: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const format = useDashboardFormat();
+  const format = useFigureFormat();
   const { dateTime } = useDateFormat();
-  const can = useCan();
-  const { sales, money, stockRisks, tokens, sync } = data;
-  const nothing = !sales && !money && !stockRisks && !tokens && !sync;
+  const { money, stockRisks, tokens, sync } = data;
+  const period = (page.period.preset ?? 'today') as DashboardPeriod;
+  const chartPeriod = page.chart.data?.period;
+  const pieces = (n: number) => t('kpi.pieces', { count: n, formatted: format.count(n) });
+  const nothing = !seesSales && !money && !stockRisks && !tokens && !sync;
+  const orders = (v: Record<string, string>) =>
+    t('chart.tooltip', {
+      count: format.count(Number(v.orders ?? 0)),
+      sum: format.money(v.ordersSum ?? '0'),
+    });
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
-        <Box>
+    <ReportPage
+      page={page}
+      ns="dashboard"
+      control="toggle"
+      showPeriod={seesSales || Boolean(money)}
+      presets={PRESETS}
+      accounts={data.accounts}
+      description={
+        <>
           <Typography color="text.secondary">
             {t('description', { date: format.day(data.today) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('computedAt', { at: dateTime(data.computedAt) })}
           </Typography>
-        </Box>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          {data.accounts.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label={t('account.label')}
-              value={data.account ?? ''}
-              onChange={(e) => onAccount(e.target.value || null)}
-              sx={{ minWidth: 200 }}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value="">{t('account.all')}</MenuItem>
-              {data.accounts.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </TextField>
+          {nothing && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('nothingAllowed')}
+            </Alert>
           )}
-          {(sales || money) && (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              value={period}
-              onChange={(_, p: DashboardPeriod | null) => p && onPeriod(p)}
-              aria-label={t('periodLabel')}
-            >
-              {DASHBOARD_PERIODS.map((p) => (
-                <ToggleButton key={p} value={p} sx={{ px: 1.5, textTransform: 'none' }}>
-                  {t(`periods.${p}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
-        </Stack>
-      </Stack>
-
-      {nothing && <Alert severity="info">{t('nothingAllowed')}</Alert>}
-
-      {(sales || money) && (
-        <KpiSection sales={sales} money={money} period={period} format={format} />
-      )}
-
-      {sales && (
-        <SectionCard
-          title={t('chart.title')}
-          description={t('chart.description', { period: format.range(sales.productsPeriod) })}
-          data-testid="orders-chart"
-        >
-          <Suspense
-            fallback={<Skeleton variant="rounded" height={260} aria-label={t('chart.loading')} />}
-          >
-            <Box aria-hidden>
-              <OrdersChart days={sales.chart} />
-            </Box>
+        </>
+      }
+      kpis={seesSales ? salesKpis(t, format) : []}
+      extraKpis={money && <MoneyKpis money={money} period={period} format={format} />}
+      pieces={pieces}
+      {...(seesSales && {
+        chart: {
+          measure: 'orders',
+          title: t('chart.title'),
+          description: (s) => t('chart.description', { period: format.range(s.period) }),
+          tooltip: orders,
+          tableLabel: t('chart.tableLabel'),
+        },
+        grid: {
+          title: t('grid.title'),
+          defaultSort: (g) =>
+            isTimeGrouping(g) ? [] : [{ field: 'revenue', dir: 'desc' as const }],
+          productCell: (row) => (
+            <ProductName
+              nmId={Number(row.nmId)}
+              title={row.group}
+              vendorCode={row.vendorCode}
+              photo={row.photo}
+            />
+          ),
+        },
+      })}
+      middle={
+        seesSales &&
+        chartPeriod && (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <ProductSection period={chartPeriod} account={page.account} />
           </Suspense>
-          <ChartTable days={sales.chart} format={format} />
-        </SectionCard>
-      )}
-
-      {sales && (
-        <Grid columns={{ xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}>
-          <ProductTables
-            top={sales.top}
-            bottom={sales.bottom}
-            period={format.range(sales.productsPeriod)}
-            format={format}
-          />
-        </Grid>
-      )}
-      {(stockRisks || tokens || sync) && (
-        <Grid columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}>
-          {stockRisks && (
-            <StockRisks items={stockRisks.items} total={stockRisks.total} format={format} />
-          )}
-          {(tokens || sync) && (
-            <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
-              {tokens && (
-                <TokenAlerts
-                  tokens={tokens}
-                  canOpen={can({ subject: 'wbToken', action: 'view' })}
-                />
-              )}
-              {sync && (
-                <SyncProblems sync={sync} canOpen={can({ subject: 'wbAccount', action: 'view' })} />
-              )}
-            </Stack>
-          )}
-        </Grid>
-      )}
-    </>
-  );
-}
-
-/** Blocks side by side from the given breakpoints, stacked on narrow screens. */
-function Grid({ columns, children }: { columns: Record<string, string>; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, sm: 3 },
-        gridTemplateColumns: columns,
-        alignItems: 'start',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-/** The chart's figures for screen readers (the drawing itself is hidden from them). */
-function ChartTable({
-  days,
-  format,
-}: {
-  days: readonly DashboardChartDay[];
-  format: DashboardFormat;
-}) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <VisuallyHidden>
-      <table aria-label={t('chart.tableLabel')}>
-        <thead>
-          <tr>
-            <th>{t('chart.day')}</th>
-            <th>{t('chart.orders')}</th>
-            <th>{t('chart.sum')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <td>{format.day(d.day)}</td>
-              <td>{format.count(d.orders)}</td>
-              <td>{format.money(d.ordersSum)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
+        )
+      }
+      after={
+        (stockRisks || tokens || sync) && (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <AlertsSection stockRisks={stockRisks} tokens={tokens} sync={sync} />
+          </Suspense>
+        )
+      }
+    />
   );
 }
 

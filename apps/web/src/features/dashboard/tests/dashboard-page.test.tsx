@@ -2,14 +2,14 @@ import type { Principal } from '@wb/shared/access/access';
 import {
   getDashboardContract,
   type Dashboard,
-  type DashboardChartDay,
   type ProfitFigures,
-  type SalesFigures,
 } from '@wb/shared/dashboard/dashboard.contract';
+import type { ReportSummary } from '@wb/shared/reports/define-report';
+import { salesReport } from '@wb/shared/sales/sales-report.contract';
 import { SYSTEM_ROLES } from '@wb/shared/identity/system-roles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import DashboardPage from '../pages/dashboard-page';
@@ -19,31 +19,48 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 // The chart library draws SVG from measured sizes jsdom does not have: a stand-in.
-vi.mock('../components/orders-chart', () => ({
-  default: ({ days }: { days: DashboardChartDay[] }) => (
-    <div data-testid="chart-bars">{days.map((d) => d.orders).join(',')}</div>
+vi.mock('../../../components/report/report-chart', () => ({
+  default: ({ series }: { series: ReportSummary['series'] }) => (
+    <div data-testid="chart-bars">{series.points.map((p) => p.values.orders).join(',')}</div>
   ),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (contract: unknown, request?: { query?: { account?: string } }) => Promise<unknown>
+  (
+    contract: unknown,
+    request?: { query?: { account?: string; from?: string; to?: string } },
+  ) => Promise<unknown>
 >;
 afterEach(() => api.mockReset());
+// The page draws the report's grid too (a lazy chunk): more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// The presets are Moscow dates of "now": noon in Moscow on 11.03.2026.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const OWNER: Principal = { type: 'user', permissions: SYSTEM_ROLES.owner.permissions };
 const A1 = '11111111-1111-4111-8111-111111111111';
 const A2 = '22222222-2222-4222-8222-222222222222';
 
-const figures = (f: Partial<SalesFigures>): SalesFigures => ({
-  orders: 0,
-  ordersSum: '0.00',
-  cancelled: 0,
-  buyouts: 0,
-  buyoutsSum: '0.00',
-  returns: 0,
-  returnsSum: '0.00',
-  revenue: '0.00',
-  ...f,
-});
+type SalesFigures = Record<'orders' | 'cancelled' | 'buyouts' | 'returns', number> &
+  Record<'ordersSum' | 'buyoutsSum' | 'returnsSum' | 'revenue', string>;
+/** Sales report figures as the summary sends them (decimal strings). */
+const figures = (f: Partial<SalesFigures>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({
+      orders: 0,
+      ordersSum: '0.00',
+      cancelled: 0,
+      buyouts: 0,
+      buyoutsSum: '0.00',
+      returns: 0,
+      returnsSum: '0.00',
+      revenue: '0.00',
+      ...f,
+    }).map(([k, v]) => [k, String(v)]),
+  );
 const profit = (f: Partial<ProfitFigures>): ProfitFigures => ({
   profit: '0.00',
   reportPayout: '0.00',
@@ -55,6 +72,90 @@ const profit = (f: Partial<ProfitFigures>): ProfitFigures => ({
 });
 const range = (from: string, to = from) => ({ from, to });
 
+/** The sales report's summary of each period the page asks for (by `from|to`). */
+const summary = (
+  current: { from: string; to: string },
+  previous: { from: string; to: string },
+  totals: Record<string, string>,
+  previousTotals: Record<string, string>,
+  points: { bucket: string; orders: number; ordersSum: string }[] = [],
+): ReportSummary => ({
+  period: current,
+  previous,
+  totals,
+  previousTotals,
+  series: {
+    by: 'day',
+    points: points.map((p) => ({
+      bucket: p.bucket,
+      values: figures({ orders: p.orders, ordersSum: p.ordersSum }),
+      previous: figures({}),
+    })),
+  },
+  accounts: [
+    { id: A1, name: 'Основной' },
+    { id: A2, name: 'Второй' },
+  ],
+  computedAt: '2026-03-11T09:00:00.000Z',
+});
+const SUMMARIES: Record<string, ReportSummary> = Object.fromEntries(
+  [
+    summary(
+      range('2026-03-11'),
+      range('2026-03-10'),
+      figures({
+        orders: 13,
+        ordersSum: '13000.00',
+        cancelled: 2,
+        buyouts: 2,
+        buyoutsSum: '2000.00',
+        revenue: '2000.00',
+      }),
+      figures({ orders: 10, buyouts: 4, returns: 1, returnsSum: '1000.00', revenue: '0.00' }),
+    ),
+    summary(
+      range('2026-03-10'),
+      range('2026-03-09'),
+      figures({ orders: 10 }),
+      figures({ orders: 10 }),
+    ),
+    summary(
+      range('2026-03-05', '2026-03-11'),
+      range('2026-02-26', '2026-03-04'),
+      figures({ orders: 1234, ordersSum: '14500.00', buyouts: 5, returns: 3, revenue: '2500.00' }),
+      figures({ orders: 4, returns: 1, revenue: '250.00' }),
+    ),
+    summary(
+      range('2026-02-10', '2026-03-11'),
+      range('2026-01-11', '2026-02-09'),
+      figures({ orders: 24 }),
+      figures({ orders: 0 }),
+      [
+        { bucket: '2026-03-10', orders: 10, ordersSum: '1000.00' },
+        { bucket: '2026-03-11', orders: 13, ordersSum: '13000.00' },
+      ],
+    ),
+  ].map((x) => [`${x.period.from}|${x.period.to}`, x]),
+);
+/** The sales report's products of the 30 days (one, so the bottom list is empty). */
+const PRODUCT_ROWS = {
+  items: [
+    {
+      key: `${A1}:101`,
+      group: 'Платье летнее',
+      photo: null,
+      nmId: 101,
+      vendorCode: 'ART-101',
+      ...figures({ orders: 4, buyouts: 3, returns: 1, revenue: '2000.00' }),
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 5,
+  totals: {},
+  next: null,
+};
+
 const DASHBOARD: Dashboard = {
   today: '2026-03-11',
   computedAt: '2026-03-11T09:00:00.000Z',
@@ -63,72 +164,6 @@ const DASHBOARD: Dashboard = {
     { id: A2, name: 'Второй' },
   ],
   account: null,
-  sales: {
-    periods: {
-      today: {
-        current: range('2026-03-11'),
-        previous: range('2026-03-10'),
-        figures: figures({
-          orders: 13,
-          ordersSum: '13000.00',
-          cancelled: 2,
-          buyouts: 2,
-          buyoutsSum: '2000.00',
-          revenue: '2000.00',
-        }),
-        previousFigures: figures({
-          orders: 10,
-          buyouts: 4,
-          returns: 1,
-          returnsSum: '1000.00',
-          revenue: '0.00',
-        }),
-      },
-      yesterday: {
-        current: range('2026-03-10'),
-        previous: range('2026-03-09'),
-        figures: figures({ orders: 10 }),
-        previousFigures: figures({ orders: 10 }),
-      },
-      last7Days: {
-        current: range('2026-03-05', '2026-03-11'),
-        previous: range('2026-02-26', '2026-03-04'),
-        figures: figures({
-          orders: 1234,
-          ordersSum: '14500.00',
-          buyouts: 5,
-          returns: 3,
-          revenue: '2500.00',
-        }),
-        previousFigures: figures({ orders: 4, returns: 1, revenue: '250.00' }),
-      },
-      last30Days: {
-        current: range('2026-02-10', '2026-03-11'),
-        previous: range('2026-01-11', '2026-02-09'),
-        figures: figures({ orders: 24 }),
-        previousFigures: figures({ orders: 0 }),
-      },
-    },
-    chart: [
-      { day: '2026-03-10', orders: 10, ordersSum: '1000.00', buyouts: 4 },
-      { day: '2026-03-11', orders: 13, ordersSum: '13000.00', buyouts: 2 },
-    ],
-    productsPeriod: range('2026-02-10', '2026-03-11'),
-    top: [
-      {
-        accountId: A1,
-        nmId: 101,
-        title: 'Платье летнее',
-        vendorCode: 'ART-101',
-        photo: null,
-        orders: 4,
-        buyouts: 3,
-        returns: 1,
-        revenue: '2000.00',
-      },
-    ],
-    bottom: [],
-  },
   money: {
     reportsUntil: '2026-03-08',
     periods: {
@@ -222,6 +257,13 @@ function renderPage(
 ) {
   api.mockImplementation(async (contract, request) => {
     if (contract === getDashboardContract) return answer(request?.query?.account);
+    if (contract === salesReport.summary) {
+      const found = SUMMARIES[`${request?.query?.from}|${request?.query?.to}`];
+      if (!found) throw new Error(`no summary for ${JSON.stringify(request)}`);
+      return found;
+    }
+    if (contract === salesReport.rows.page) return PRODUCT_ROWS;
+    if ((contract as { path?: string }).path === '/api/saved-views') return [];
     throw new Error('unexpected contract');
   });
   const view = renderFeature(<DashboardPage />, {
@@ -300,7 +342,8 @@ describe('DashboardPage', () => {
 
   it('lists top products, stock-out risks, tokens and sync problems with their links', async () => {
     const { user } = renderPage();
-    const top = await screen.findByRole('table', { name: 'Лучшие товары' });
+    // The products and alerts are lazy chunks below the fold.
+    const top = await screen.findByRole('table', { name: 'Лучшие товары' }, { timeout: 10_000 });
     expect(within(top).getAllByRole('row')).toHaveLength(2);
     expect(nbsp(top.textContent)).toContain('2 000,00 ₽');
     expect(screen.getByTestId('bottom-products')).toHaveTextContent(
@@ -361,7 +404,10 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Кабинет WB' }));
     await user.click(screen.getByRole('option', { name: 'Второй' }));
     expect(router.state.location.search).toBe(`?account=${A2}`);
-    await vi.waitFor(() => expect(api.mock.calls.at(-1)![1]).toEqual({ query: { account: A2 } }));
+    const askedFor = (contract: unknown) =>
+      api.mock.calls.filter(([c]) => c === contract).map(([, r]) => r?.query?.account);
+    await vi.waitFor(() => expect(askedFor(getDashboardContract).at(-1)).toBe(A2));
+    await vi.waitFor(() => expect(askedFor(salesReport.summary).at(-1)).toBe(A2));
   });
 
   it('invites a company without a cabinet to connect one', async () => {

@@ -44,6 +44,12 @@ function order(id: string, minutesAgo: number, extra: Partial<OrderRow> = {}): O
     finishedPrice: '1290.50',
     status: 'new',
     account: 'Кабинет 1',
+    brand: null,
+    subject: null,
+    category: null,
+    tags: [],
+    organization: null,
+    isCancel: false,
     ...extra,
   };
 }

@@ -1,11 +1,14 @@
-import type { DashboardRange } from '@wb/shared/dashboard/dashboard.contract';
 import { formatMoney } from '@wb/shared/money/format';
+import type { Period } from '@wb/shared/dates/periods';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useDateFormat } from './date-time';
 
-/** Numbers, money and business dates (Moscow `YYYY-MM-DD`) the way the dashboard shows them. */
-export function useDashboardFormat() {
+/**
+ * Counts, amounts, percentages and business dates (Moscow `YYYY-MM-DD`) as figures are shown:
+ * in the interface language, money with its currency, dates in the user's date format.
+ */
+export function useFigureFormat() {
   const { i18n } = useTranslation();
   const { date } = useDateFormat();
   return useMemo(() => {
@@ -19,10 +22,10 @@ export function useDashboardFormat() {
       /** An absolute percentage, e.g. `12,5 %`. */
       percent: (n: number) => `${percent.format(Math.abs(n))}\u00a0%`,
       day: (iso: string) => date(iso),
-      range: (r: DashboardRange) =>
+      range: (r: Period) =>
         r.from === r.to ? date(r.from) : `${date(r.from)}\u2009–\u2009${date(r.to)}`,
     };
   }, [i18n.language, date]);
 }
 
-export type DashboardFormat = ReturnType<typeof useDashboardFormat>;
+export type FigureFormat = ReturnType<typeof useFigureFormat>;

@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { deltaPercent } from '@wb/shared/dashboard/dashboard.contract';
+import { deltaPercent } from '@wb/shared/reports/delta';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFormat } from './format';
+import type { FigureFormat } from '../format/figures';
 
 /** A figure against the same figure of the previous period. */
 export interface Comparison {
@@ -29,8 +29,8 @@ export interface Comparison {
  * The change against the previous period: an arrow (up/down/flat) and a signed percentage, so
  * the direction never depends on colour alone; green for good news, red for bad.
  */
-export function Delta({ comparison, format }: { comparison: Comparison; format: DashboardFormat }) {
-  const { t } = useTranslation('dashboard');
+export function Delta({ comparison, format }: { comparison: Comparison; format: FigureFormat }) {
+  const { t } = useTranslation('report');
   const change = deltaPercent(comparison.current, comparison.previous);
   const better = comparison.higherIsBetter ?? true;
   const direction = change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'same';
@@ -40,8 +40,8 @@ export function Delta({ comparison, format }: { comparison: Comparison; format: 
     direction === 'up' ? ArrowUpwardIcon : direction === 'down' ? ArrowDownwardIcon : RemoveIcon;
   const label =
     direction === 'up' || direction === 'down'
-      ? t(`kpi.delta.${direction}`, { value: format.percent(change!) })
-      : t(`kpi.delta.${direction}`);
+      ? t(`delta.${direction}`, { value: format.percent(change!) })
+      : t(`delta.${direction}`);
   return (
     <Stack
       direction="row"
@@ -66,7 +66,7 @@ export function Delta({ comparison, format }: { comparison: Comparison; format: 
         </Typography>
       </Stack>
       <Typography component="span" variant="caption" color="text.secondary">
-        {t('kpi.delta.versus', { period: comparison.period, value: comparison.previousText })}
+        {t('delta.versus', { period: comparison.period, value: comparison.previousText })}
       </Typography>
     </Stack>
   );
@@ -87,10 +87,10 @@ export function KpiCard({
   value: ReactNode;
   note?: ReactNode;
   comparison?: Comparison;
-  format: DashboardFormat;
+  format: FigureFormat;
   testId: string;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('report');
   const headingId = useId();
   return (
     <Paper
