@@ -14,7 +14,6 @@ import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
 import { invitationsResource, membersResource } from '../users/users.resource';
 import { wbCookiesResource } from '../wb-cookies/wb-cookies.list';
-import { wbTokensResource } from '../wb-tokens/wb-tokens.list';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 type Scoped = Pick<ListResource<unknown>, 'key'> &
@@ -35,7 +34,6 @@ const resources: Scoped[] = [
   invitationsResource,
   membersResource(ID),
   wbCookiesResource,
-  wbTokensResource,
 ];
 
 describe('personal grids', () => {
