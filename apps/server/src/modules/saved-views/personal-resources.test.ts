@@ -13,7 +13,6 @@ import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
 import { invitationsResource, membersResource } from '../users/users.resource';
-import { wbCookiesResource } from '../wb-cookies/wb-cookies.list';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 type Scoped = Pick<ListResource<unknown>, 'key'> &
@@ -33,7 +32,6 @@ const resources: Scoped[] = [
   wbStocksResource,
   invitationsResource,
   membersResource(ID),
-  wbCookiesResource,
 ];
 
 describe('personal grids', () => {
