@@ -4,7 +4,6 @@ import type { ListResource } from '../../lib/list-query';
 import { sharedDeclarations } from '../../../test/shared-contracts';
 import { adminCompaniesResource } from '../admin/admin-companies.list';
 import { adminUsersResource } from '../admin/admin-users.list';
-import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
 import { companiesResource } from '../companies/companies.resource';
@@ -24,7 +23,6 @@ const resources: Scoped[] = [
   adminUsersResource,
   adminSyncResource,
   cronReportResource,
-  apiProxiesResource,
   productsResource,
   subjectsResource(ID, 'used'),
   companiesResource(ID),
