@@ -7,7 +7,6 @@ import { adminUsersResource } from '../admin/admin-users.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
 import { companiesResource } from '../companies/companies.resource';
-import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
 import { invitationsResource, membersResource } from '../users/users.resource';
@@ -25,7 +24,6 @@ const resources: Scoped[] = [
   productsResource,
   subjectsResource(ID, 'used'),
   companiesResource(ID),
-  wbStocksResource,
   invitationsResource,
   membersResource(ID),
 ];
