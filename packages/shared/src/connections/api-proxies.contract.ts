@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 /**
  * Outbound HTTP proxies for calls to WB (HTTP CONNECT). `active`; `failing` (the last checks or
@@ -173,28 +174,22 @@ export const apiProxyRowSchema = z.object({
 });
 export type ApiProxyRow = z.infer<typeof apiProxyRowSchema>;
 
-const apiProxies = {
-  tag: 'api-proxies',
-  permission: { subject: 'apiProxy', action: 'view' },
-  adminOnly: true,
-} as const;
-
-export const listApiProxiesContract = defineContract({
-  ...apiProxies,
-  method: 'GET',
+/** The /settings/api-proxies grid: the company's outbound proxies (never a password). */
+export const apiProxiesList = defineList({
+  key: 'apiProxies',
   path: '/api/api-proxies',
-  summary: 'Outbound proxies for WB calls (admin; the grid)',
-  query: listQuerySchema,
-  response: listPageOf(apiProxyRowSchema),
-});
-
-export const exportApiProxiesContract = defineContract({
-  ...apiProxies,
-  method: 'GET',
-  path: '/api/api-proxies/export',
-  summary: 'Export the filtered proxies to CSV or XLSX (admin; never a password)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'api-proxies',
+  summary: 'Outbound proxies for WB calls (admin; never a password)',
+  access: { permission: { subject: 'apiProxy', action: 'view' }, adminOnly: true },
+  tenant: 'company',
+  row: apiProxyRowSchema,
+  columns: API_PROXY_COLUMNS,
+  export: {
+    action: 'api_proxies.export',
+    entity: 'api_proxy',
+    file: 'api-proxies',
+    sheet: 'Прокси для API',
+  },
 });
 
 export const createApiProxyContract = defineContract({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import {
   isValidBik,
   isValidCorrespondentAccount,
@@ -260,33 +261,31 @@ export const ORGANIZATION_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 export type OrganizationColumnKey = (typeof ORGANIZATION_COLUMNS)[number]['key'];
 
-const organizationsView = {
-  tag: 'organizations',
-  permission: { subject: 'organization', action: 'view' },
-} as const;
+/** Who may see the legal entities: the grid and the select alike. */
+const viewOrganizations = { permission: { subject: 'organization', action: 'view' } } as const;
 
-/** The grid of /organizations: filters, sort, pages. */
-export const listOrganizationsPageContract = defineContract({
-  ...organizationsView,
-  method: 'GET',
+/** The /organizations grid: the company's legal entities. */
+export const organizationsList = defineList({
+  key: 'organizations',
   path: '/api/organizations',
-  summary: 'Legal entities of the company (the grid)',
-  query: listQuerySchema,
-  response: listPageOf(organizationSchema),
-});
-
-export const exportOrganizationsContract = defineContract({
-  ...organizationsView,
-  method: 'GET',
-  path: '/api/organizations/export',
-  summary: 'Export the filtered legal entities to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'organizations',
+  summary: 'Legal entities of the company',
+  access: viewOrganizations,
+  tenant: 'company',
+  row: organizationSchema,
+  columns: ORGANIZATION_COLUMNS,
+  export: {
+    action: 'organizations.export',
+    entity: 'organization',
+    file: 'organizations',
+    sheet: 'Организации',
+  },
 });
 
 /** Every legal entity by name, for choosing one (a cabinet's organization); not a grid. */
 export const listOrganizationsContract = defineContract({
-  ...organizationsView,
+  ...viewOrganizations,
+  tag: 'organizations',
   method: 'GET',
   path: '/api/organizations/options',
   summary: 'Legal entities of the company, all of them (for selects)',

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import { portalFeaturesSchema } from '../settings/platform-settings';
 
 /**
@@ -130,33 +131,34 @@ export const wbCookieRowSchema = z.object({
 });
 export type WbCookieRow = z.infer<typeof wbCookieRowSchema>;
 
-const wbCookies = {
-  tag: 'wb-cookies',
+/** Who may see the cookies' state: administrators whose role grants it. */
+const viewCookies = {
   permission: { subject: 'wbCookie', action: 'view' },
   adminOnly: true,
 } as const;
 
-export const listWbCookiesContract = defineContract({
-  ...wbCookies,
-  method: 'GET',
+/** The /settings/cookies grid: every cabinet of the company with its cookie's state. */
+export const wbCookiesList = defineList({
+  key: 'wbCookies',
   path: '/api/wb-cookies',
-  summary: 'Portal cookie state of each of the company’s accounts (admin; the grid)',
-  query: listQuerySchema,
-  response: listPageOf(wbCookieRowSchema),
-});
-
-export const exportWbCookiesContract = defineContract({
-  ...wbCookies,
-  method: 'GET',
-  path: '/api/wb-cookies/export',
-  summary: 'Export the filtered cookie states to CSV or XLSX (admin; never a cookie value)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'wb-cookies',
+  summary: 'Portal cookie state of each of the company’s accounts (admin; never a cookie value)',
+  access: viewCookies,
+  tenant: 'company',
+  row: wbCookieRowSchema,
+  columns: WB_COOKIE_COLUMNS,
+  export: {
+    action: 'wb_cookies.export',
+    entity: 'wb_cookie',
+    file: 'wb-cookies',
+    sheet: 'Cookie кабинетов',
+  },
 });
 
 /** Which portal features are switched on platform-wide (the page says what cookies serve). */
 export const wbCookieFeaturesContract = defineContract({
-  ...wbCookies,
+  ...viewCookies,
+  tag: 'wb-cookies',
   method: 'GET',
   path: '/api/wb-cookies/features',
   summary: 'Portal features switched on platform-wide (admin)',

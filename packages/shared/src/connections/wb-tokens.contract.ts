@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams, instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import {
   WB_CATEGORY_KEYS,
   WB_DATASETS,
@@ -163,24 +164,17 @@ export const WB_TOKEN_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 export type WbTokenColumnKey = (typeof WB_TOKEN_COLUMNS)[number]['key'];
 
-const wbTokens = { tag: 'wb-tokens', permission: { subject: 'wbToken', action: 'view' } } as const;
-
-export const listWbTokensContract = defineContract({
-  ...wbTokens,
-  method: 'GET',
+/** The /settings/tokens grid: the company's tokens of every cabinet (never a token itself). */
+export const wbTokensList = defineList({
+  key: 'wbTokens',
   path: '/api/wb-tokens',
-  summary: 'WB API tokens of the company (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(wbTokenSchema),
-});
-
-export const exportWbTokensContract = defineContract({
-  ...wbTokens,
-  method: 'GET',
-  path: '/api/wb-tokens/export',
-  summary: 'Export the filtered WB tokens to CSV or XLSX (never the tokens themselves)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'wb-tokens',
+  summary: 'WB API tokens of the company (names and last 4 characters only)',
+  access: { permission: { subject: 'wbToken', action: 'view' } },
+  tenant: 'company',
+  row: wbTokenSchema,
+  columns: WB_TOKEN_COLUMNS,
+  export: { action: 'wb_tokens.export', entity: 'wb_token', file: 'wb-tokens', sheet: 'Токены WB' },
 });
 
 /** Reads a pasted token without storing it, so the form can show what it grants. */

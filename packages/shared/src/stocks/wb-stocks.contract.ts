@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
 import { instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 /**
  * Since this date WB hides its warehouses: the stock of its Russian warehouses comes as one
@@ -249,23 +250,22 @@ export type StockHistory = z.infer<typeof stockHistorySchema>;
 // The seed: /wb-stocks needs no permission beyond being signed in (scoped to the company).
 const wbStocks = { signedIn: true, tag: 'wb-stocks' } as const;
 
-export const listWbStocksContract = defineContract({
-  ...wbStocks,
-  method: 'GET',
+/** The /wb-stocks grid: the company's latest stock snapshot on WB warehouses. */
+export const wbStocksList = defineList({
+  key: 'wbStocks',
   path: '/api/wb-stocks',
-  summary:
-    'The latest stock snapshot on WB warehouses: product × size × warehouse (list = JSON ListRequest)',
-  query: listQuerySchema,
-  response: listPageOf(wbStockRowSchema),
-});
-
-export const exportWbStocksContract = defineContract({
-  ...wbStocks,
-  method: 'GET',
-  path: '/api/wb-stocks/export',
-  summary: 'Export the filtered WB stocks to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'wb-stocks',
+  summary: 'The latest stock snapshot on WB warehouses: product × size × warehouse',
+  access: { signedIn: true },
+  tenant: 'company',
+  row: wbStockRowSchema,
+  columns: WB_STOCK_COLUMNS,
+  export: {
+    action: 'wb_stocks.export',
+    entity: 'wb_stocks',
+    file: 'wb-stocks',
+    sheet: 'Остатки WB',
+  },
 });
 
 export const getStockSnapshotContract = defineContract({

@@ -1,16 +1,6 @@
-import { API_PROXY_COLUMNS, type ApiProxyColumnKey, type ApiProxyRow } from '@wb/shared';
+import type { apiProxiesList, ApiProxyRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  isoOrNull,
-  listRequestOf,
-  runList,
-  serverColumns,
-  textOrNull,
-  type ColumnSql,
-  type ListResource,
-} from '../../lib/list-query';
-import type { ExportSpec } from '../audit/audited-export';
+import { isoOrNull, textOrNull, type ListSource } from '../../lib/list-query';
 
 /** The cabinets a proxy serves (none for the pool), in name order. */
 const linked = (value: SQL) => sql`CASE WHEN p.assignment = 'accounts' THEN coalesce((
@@ -18,38 +8,31 @@ const linked = (value: SQL) => sql`CASE WHEN p.assignment = 'accounts' THEN coal
       FROM api_proxy_accounts l JOIN wb_accounts a ON a.id = l.account_id
      WHERE l.proxy_id = p.id AND l.company_id = p.company_id), '{}') ELSE '{}' END`;
 
-/** Each column of /settings/api-proxies as SQL (p = api_proxies). */
-const SQL_OF: Record<ApiProxyColumnKey, ColumnSql> = {
-  name: { expr: sql`p.name`, sqlType: 'text', notNull: true },
-  url: { expr: sql`p.url`, sqlType: 'text', notNull: true },
-  username: { expr: sql`p.username`, sqlType: 'text' },
-  // `proxyStatus` (api-proxies.service.ts) in SQL.
-  status: {
-    expr: sql`CASE WHEN NOT p.enabled THEN 'disabled' WHEN p.failures > 0 THEN 'failing' ELSE 'active' END`,
-    sqlType: 'text',
-    notNull: true,
-  },
-  assignment: { expr: sql`p.assignment`, sqlType: 'text', notNull: true },
-  accountNames: { expr: linked(sql`a.name`), sqlType: 'text[]' },
-  lastCheckAt: { expr: sql`p.last_check_at`, sqlType: 'timestamptz' },
-  latencyMs: { expr: sql`p.latency_ms`, sqlType: 'bigint' },
-  failures: { expr: sql`p.failures`, sqlType: 'bigint', notNull: true },
-  lastError: { expr: sql`p.last_error`, sqlType: 'text' },
-  createdAt: { expr: sql`p.created_at`, sqlType: 'timestamptz', notNull: true },
-};
-
-const columns = serverColumns(API_PROXY_COLUMNS, SQL_OF);
-
 /**
- * One company's outbound proxies as the grid. The password's ciphertext is never selected: no
- * column, filter or export can reach it (only whether one is set).
+ * One company's outbound proxies as the grid (p = api_proxies). The password's ciphertext is
+ * never selected: no column, filter or export can reach it (only whether one is set).
  */
-export const apiProxiesResource: ListResource<ApiProxyRow> = {
-  key: 'apiProxies',
-  columns,
+export const apiProxiesSource: ListSource<typeof apiProxiesList> = {
+  columns: {
+    name: { expr: sql`p.name`, sqlType: 'text', notNull: true },
+    url: { expr: sql`p.url`, sqlType: 'text', notNull: true },
+    username: { expr: sql`p.username`, sqlType: 'text' },
+    // `proxyStatus` (api-proxies.service.ts) in SQL.
+    status: {
+      expr: sql`CASE WHEN NOT p.enabled THEN 'disabled' WHEN p.failures > 0 THEN 'failing' ELSE 'active' END`,
+      sqlType: 'text',
+      notNull: true,
+    },
+    assignment: { expr: sql`p.assignment`, sqlType: 'text', notNull: true },
+    accountNames: { expr: linked(sql`a.name`), sqlType: 'text[]' },
+    lastCheckAt: { expr: sql`p.last_check_at`, sqlType: 'timestamptz' },
+    latencyMs: { expr: sql`p.latency_ms`, sqlType: 'bigint' },
+    failures: { expr: sql`p.failures`, sqlType: 'bigint', notNull: true },
+    lastError: { expr: sql`p.last_error`, sqlType: 'text' },
+    createdAt: { expr: sql`p.created_at`, sqlType: 'timestamptz', notNull: true },
+  },
   from: sql`api_proxies p`,
-  joins: {},
-  scope: (companyId) => sql`p.company_id = ${sql.param(companyId)}::uuid`,
+  tenant: sql`p.company_id`,
   tiebreak: [{ expr: sql`p.id`, sqlType: 'uuid' }],
   defaultSort: [{ field: 'name', dir: 'asc' }],
   extra: {
@@ -75,16 +58,4 @@ export const apiProxiesResource: ListResource<ApiProxyRow> = {
     lastError: textOrNull(r.lastError),
     createdAt: isoOrNull(r.createdAt)!,
   }),
-};
-
-export function listProxyPage(db: Db, companyId: string, param: string | undefined) {
-  return runList(db, apiProxiesResource, companyId, listRequestOf(apiProxiesResource, param));
-}
-
-/** The export of the filtered proxies (never a password). */
-export const API_PROXIES_EXPORT: ExportSpec = {
-  action: 'api_proxies.export',
-  entity: 'api_proxy',
-  name: 'api-proxies',
-  sheetName: 'Прокси для API',
 };

@@ -1,48 +1,32 @@
-import { ORGANIZATION_COLUMNS, type Organization, type OrganizationColumnKey } from '@wb/shared';
+import type { Organization, organizationsList } from '@wb/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  listRequestOf,
-  runList,
-  serverColumns,
-  textOrNull,
-  type ColumnSql,
-  type ListResource,
-} from '../../lib/list-query';
+import { textOrNull, type ListSource } from '../../lib/list-query';
 import type { StoredBankDetails } from './organizations.table';
-import type { ExportSpec } from '../audit/audited-export';
-
-/** Each column of /organizations as SQL (o = organizations). */
-const SQL_OF: Record<OrganizationColumnKey, ColumnSql> = {
-  name: { expr: sql`o.name`, sqlType: 'text', notNull: true },
-  form: { expr: sql`o.form`, sqlType: 'text', notNull: true },
-  inn: { expr: sql`o.inn`, sqlType: 'text', notNull: true },
-  kpp: { expr: sql`o.kpp`, sqlType: 'text' },
-  ogrn: { expr: sql`o.ogrn`, sqlType: 'text' },
-  taxSystem: { expr: sql`o.tax_system`, sqlType: 'text', notNull: true },
-  // `6.0000` is shown as `6` (trimDecimal of the service).
-  taxRate: { expr: sql`trim_scale(o.tax_rate)`, sqlType: 'numeric', notNull: true },
-  vatRate: { expr: sql`trim_scale(o.vat_rate)`, sqlType: 'numeric' },
-  accountsCount: {
-    expr: sql`(SELECT count(*) FROM wb_accounts a WHERE a.organization_id = o.id)`,
-    sqlType: 'bigint',
-    notNull: true,
-  },
-  address: { expr: sql`o.address`, sqlType: 'text' },
-  createdAt: { expr: sql`o.created_at`, sqlType: 'timestamptz', notNull: true },
-};
-
-const columns = serverColumns(ORGANIZATION_COLUMNS, SQL_OF);
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
-/** One company's legal entities as the /organizations grid. */
-export const organizationsResource: ListResource<Organization> = {
-  key: 'organizations',
-  columns,
+/** One company's legal entities as the /organizations grid (o = organizations). */
+export const organizationsSource: ListSource<typeof organizationsList> = {
+  columns: {
+    name: { expr: sql`o.name`, sqlType: 'text', notNull: true },
+    form: { expr: sql`o.form`, sqlType: 'text', notNull: true },
+    inn: { expr: sql`o.inn`, sqlType: 'text', notNull: true },
+    kpp: { expr: sql`o.kpp`, sqlType: 'text' },
+    ogrn: { expr: sql`o.ogrn`, sqlType: 'text' },
+    taxSystem: { expr: sql`o.tax_system`, sqlType: 'text', notNull: true },
+    // `6.0000` is shown as `6` (trimDecimal of the service).
+    taxRate: { expr: sql`trim_scale(o.tax_rate)`, sqlType: 'numeric', notNull: true },
+    vatRate: { expr: sql`trim_scale(o.vat_rate)`, sqlType: 'numeric' },
+    accountsCount: {
+      expr: sql`(SELECT count(*) FROM wb_accounts a WHERE a.organization_id = o.id)`,
+      sqlType: 'bigint',
+      notNull: true,
+    },
+    address: { expr: sql`o.address`, sqlType: 'text' },
+    createdAt: { expr: sql`o.created_at`, sqlType: 'timestamptz', notNull: true },
+  },
   from: sql`organizations o`,
-  joins: {},
-  scope: (companyId) => sql`o.company_id = ${sql.param(companyId)}::uuid`,
+  tenant: sql`o.company_id`,
   tiebreak: [{ expr: sql`o.id`, sqlType: 'uuid' }],
   defaultSort: [{ field: 'name', dir: 'asc' }],
   extra: {
@@ -66,16 +50,4 @@ export const organizationsResource: ListResource<Organization> = {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }),
-};
-
-export function listOrganizationPage(db: Db, companyId: string, param: string | undefined) {
-  return runList(db, organizationsResource, companyId, listRequestOf(organizationsResource, param));
-}
-
-/** The export of the filtered legal entities. */
-export const ORGANIZATIONS_EXPORT: ExportSpec = {
-  action: 'organizations.export',
-  entity: 'organization',
-  name: 'organizations',
-  sheetName: 'Организации',
 };

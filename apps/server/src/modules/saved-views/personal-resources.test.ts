@@ -4,17 +4,12 @@ import type { ListResource } from '../../lib/list-query';
 import { sharedDeclarations } from '../../../test/shared-contracts';
 import { adminCompaniesResource } from '../admin/admin-companies.list';
 import { adminUsersResource } from '../admin/admin-users.list';
-import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
 import { companiesResource } from '../companies/companies.resource';
-import { organizationsResource } from '../organizations/organizations.list';
-import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
 import { invitationsResource, membersResource } from '../users/users.resource';
-import { wbCookiesResource } from '../wb-cookies/wb-cookies.list';
-import { wbTokensResource } from '../wb-tokens/wb-tokens.list';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 type Scoped = Pick<ListResource<unknown>, 'key'> &
@@ -26,16 +21,11 @@ const resources: Scoped[] = [
   adminUsersResource,
   adminSyncResource,
   cronReportResource,
-  apiProxiesResource,
   productsResource,
   subjectsResource(ID, 'used'),
   companiesResource(ID),
-  organizationsResource,
-  wbStocksResource,
   invitationsResource,
   membersResource(ID),
-  wbCookiesResource,
-  wbTokensResource,
 ];
 
 describe('personal grids', () => {

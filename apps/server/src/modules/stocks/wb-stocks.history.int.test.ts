@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STOCKS_NOW, type Values } from '../../../test/stocks';
-import { sum, wbStocksTestApp } from './wb-stocks.fixtures';
+import { sum, wbStocksTestApp } from '../../../test/fixtures/wb-stocks';
 
 const { env, f, sync, all, history, servedWb } = wbStocksTestApp();
 

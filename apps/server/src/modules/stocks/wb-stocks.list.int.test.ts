@@ -6,7 +6,7 @@
 import type { StockSnapshot, WbStockRow } from '@wb/shared/stocks/wb-stocks.contract';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/list-files';
-import { keyOf, sum, url, wbStocksTestApp } from './wb-stocks.fixtures';
+import { keyOf, sum, url, wbStocksTestApp } from '../../../test/fixtures/wb-stocks';
 
 const { env, f, page, all, history, servedWb } = wbStocksTestApp();
 

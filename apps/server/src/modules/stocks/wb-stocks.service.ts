@@ -9,22 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
-import { listRequestOf, runList } from '../../lib/list-query';
 import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
-import { wbStocksResource } from './wb-stocks.resource';
-import type { ExportSpec } from '../audit/audited-export';
-
-export function listWbStocks(db: Db, companyId: string, param: string | undefined) {
-  return runList(db, wbStocksResource, companyId, listRequestOf(wbStocksResource, param));
-}
-
-/** The export of the filtered stocks. */
-export const WB_STOCKS_EXPORT: ExportSpec = {
-  action: 'wb_stocks.export',
-  entity: 'wb_stocks',
-  name: 'wb-stocks',
-  sheetName: 'Остатки WB',
-};
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 

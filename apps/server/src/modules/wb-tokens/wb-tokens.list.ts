@@ -1,24 +1,14 @@
 import {
   datasetsNotCovered,
   WB_DATASETS,
-  WB_TOKEN_COLUMNS,
   type WbCategoryKey,
-  type WbToken,
-  type WbTokenColumnKey,
+  type wbTokensList,
   type WbTokenStatus,
   type WbTokenTypeKey,
 } from '@wb/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  listRequestOf,
-  runList,
-  serverColumns,
-  type ColumnSql,
-  type ListResource,
-} from '../../lib/list-query';
+import type { ListSource } from '../../lib/list-query';
 import { EXPIRING_DAYS } from './token-status';
-import type { ExportSpec } from '../audit/audited-export';
 
 /** The categories some dataset needs (a token lacking one of them may leave a gap). */
 const NEEDED = [...new Set(WB_DATASETS.flatMap((d) => (d.category === null ? [] : [d.category])))];
@@ -44,36 +34,29 @@ const STATUS_SQL = sql`CASE
 /** Whole days until expiry, rounded up (`daysLeft` of token-status.ts). */
 const DAYS_LEFT_SQL = sql`ceil(extract(epoch FROM (t.expires_at - now())) / 86400)::int`;
 
-/** Each column of /settings/tokens as SQL (t = wb_tokens, a = wb_accounts). */
-const SQL_OF: Record<WbTokenColumnKey, ColumnSql> = {
-  name: { expr: sql`t.name`, sqlType: 'text', notNull: true },
-  accountName: { expr: sql`a.name`, sqlType: 'text', notNull: true },
-  type: { expr: sql`t.token_type`, sqlType: 'text', notNull: true },
-  categories: { expr: sql`t.categories`, sqlType: 'text[]' },
-  status: { expr: STATUS_SQL, sqlType: 'text', notNull: true },
-  expiresAt: { expr: sql`t.expires_at`, sqlType: 'timestamptz', notNull: true },
-  daysLeft: { expr: DAYS_LEFT_SQL, sqlType: 'bigint', notNull: true },
-  lastCheckedAt: { expr: sql`t.last_checked_at`, sqlType: 'timestamptz' },
-  lastError: { expr: sql`t.last_error`, sqlType: 'text' },
-  last4: { expr: sql`t.last4`, sqlType: 'text', notNull: true },
-  sellerId: { expr: sql`t.seller_id`, sqlType: 'text', notNull: true },
-  createdAt: { expr: sql`t.created_at`, sqlType: 'timestamptz', notNull: true },
-};
-
-const columns = serverColumns(WB_TOKEN_COLUMNS, SQL_OF);
-
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 /**
- * The WB tokens of one company as the /settings/tokens grid. The ciphertext is never selected:
- * no column, filter or export can reach the token.
+ * The WB tokens of one company as the /settings/tokens grid (t = wb_tokens, a = wb_accounts).
+ * The ciphertext is never selected: no column, filter or export can reach the token.
  */
-export const wbTokensResource: ListResource<WbToken> = {
-  key: 'wbTokens',
-  columns,
+export const wbTokensSource: ListSource<typeof wbTokensList> = {
+  columns: {
+    name: { expr: sql`t.name`, sqlType: 'text', notNull: true },
+    accountName: { expr: sql`a.name`, sqlType: 'text', notNull: true },
+    type: { expr: sql`t.token_type`, sqlType: 'text', notNull: true },
+    categories: { expr: sql`t.categories`, sqlType: 'text[]' },
+    status: { expr: STATUS_SQL, sqlType: 'text', notNull: true },
+    expiresAt: { expr: sql`t.expires_at`, sqlType: 'timestamptz', notNull: true },
+    daysLeft: { expr: DAYS_LEFT_SQL, sqlType: 'bigint', notNull: true },
+    lastCheckedAt: { expr: sql`t.last_checked_at`, sqlType: 'timestamptz' },
+    lastError: { expr: sql`t.last_error`, sqlType: 'text' },
+    last4: { expr: sql`t.last4`, sqlType: 'text', notNull: true },
+    sellerId: { expr: sql`t.seller_id`, sqlType: 'text', notNull: true },
+    createdAt: { expr: sql`t.created_at`, sqlType: 'timestamptz', notNull: true },
+  },
   from: sql`wb_tokens t JOIN wb_accounts a ON a.id = t.account_id`,
-  joins: {},
-  scope: (companyId) => sql`t.company_id = ${sql.param(companyId)}::uuid`,
+  tenant: sql`t.company_id`,
   tiebreak: [{ expr: sql`t.id`, sqlType: 'uuid' }],
   defaultSort: [
     { field: 'accountName', dir: 'asc' },
@@ -107,16 +90,4 @@ export const wbTokensResource: ListResource<WbToken> = {
       createdAt: iso(r.createdAt),
     };
   },
-};
-
-export function listTokenPage(db: Db, companyId: string, param: string | undefined) {
-  return runList(db, wbTokensResource, companyId, listRequestOf(wbTokensResource, param));
-}
-
-/** The export of the filtered tokens (names and last 4 only). */
-export const WB_TOKENS_EXPORT: ExportSpec = {
-  action: 'wb_tokens.export',
-  entity: 'wb_token',
-  name: 'wb-tokens',
-  sheetName: 'Токены WB',
 };

@@ -3,37 +3,23 @@ import {
   createWbTokenContract,
   decodeWbTokenContract,
   deleteWbTokenContract,
-  exportWbTokensContract,
-  listWbTokensContract,
   renameWbTokenContract,
+  wbTokensList,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
-import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
+import { registerList } from '../../plugins/lists';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { wbTokensResource, WB_TOKENS_EXPORT, listTokenPage } from './wb-tokens.list';
+import { wbTokensSource } from './wb-tokens.list';
 import * as tokens from './wb-tokens.service';
-import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /** Adding and checking call WB: at most 30 a minute per caller. */
 const WB_CALLS = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function wbTokensRoutes(app: FastifyInstance) {
   const deps = { config: app.config, database: app.db };
-  route(app, listWbTokensContract, async (request) =>
-    listTokenPage(app.db.db, requireTenant(request).companyId, request.query.list),
-  );
-  route(app, exportWbTokensContract, async (request, reply) => {
-    const file = await auditedExport(
-      app.db,
-      wbTokensResource,
-      requireTenant(request).companyId,
-      WB_TOKENS_EXPORT,
-      exportInputOf(request),
-    );
-    return sendExport(reply, file);
-  });
+  registerList(app, wbTokensList, wbTokensSource);
   route(app, decodeWbTokenContract, async (request) => {
     requireTenant(request);
     return tokens.describeToken(tokens.readToken(request.body.token));

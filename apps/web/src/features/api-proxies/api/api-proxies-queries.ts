@@ -1,14 +1,13 @@
 import {
+  apiProxiesList,
   checkApiProxyContract,
   createApiProxyContract,
   deleteApiProxyContract,
-  listApiProxiesContract,
   updateApiProxyContract,
   type ApiProxy,
 } from '@wb/shared/connections/api-proxies.contract';
 import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
 import type { ContractRequest } from '@wb/shared/contracts/define';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
@@ -17,9 +16,9 @@ import { apiRequest } from '../../../app/query/api-client';
 export type CreateProxyBody = NonNullable<ContractRequest<typeof createApiProxyContract>['body']>;
 export type UpdateProxyBody = NonNullable<ContractRequest<typeof updateApiProxyContract>['body']>;
 
-/** Query keys of the proxies, all under `['api-proxies']` (the grid's pages too). */
+/** Query keys of the proxies, all under the list's tag (the grid's pages too). */
 export const apiProxyQueries = {
-  all: () => ['api-proxies'] as const,
+  all: () => [apiProxiesList.tag] as const,
   /** The cabinets a proxy can be assigned to (the same cache entry as /accounts-wb). */
   accounts: () =>
     queryOptions({
@@ -27,12 +26,6 @@ export const apiProxyQueries = {
       queryFn: ({ signal }) => apiRequest(listWbAccountsContract, {}, { signal }),
     }),
 };
-
-/** One page of the proxies grid (the request travels as JSON in `list`). */
-export const fetchApiProxiesPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listApiProxiesContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const API_PROXIES_EXPORT_PATH = '/api/api-proxies/export';
 
 /** Adds (no proxy) or edits (PATCH of what changed) a proxy; the form shows the errors. */
 export function useSaveApiProxy(

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   API_PROXY_COLUMNS,
+  apiProxiesList,
   PROXY_FAILURES_TO_DISABLE,
   type ApiProxyRow,
   type ApiProxyStatus,
@@ -18,12 +19,8 @@ import { RowActionButton } from '../../../components/actions/row-action-button';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
+import { useList } from '../../../components/data-table/use-list';
 import { useDateFormat } from '../../../components/format/date-time';
-import {
-  API_PROXIES_EXPORT_PATH,
-  apiProxyQueries,
-  fetchApiProxiesPage,
-} from '../api/api-proxies-queries';
 import { displayUrl } from '../lib/proxy-form';
 
 type T = TFunction<'apiproxies'>;
@@ -168,6 +165,7 @@ function proxyRowActions(t: T, actions: ProxyActions): RowActions<ApiProxyRow> |
  */
 export function ProxiesTable({ empty, ...actions }: ProxyActions & { empty: string }) {
   const { t } = useTranslation('apiproxies');
+  const list = useList(apiProxiesList);
   const { onCheck, onEdit, onDelete, checkingId } = actions;
   const columns = useMemo(() => proxyColumns(t), [t]);
   const rowActions = useMemo(
@@ -176,13 +174,10 @@ export function ProxiesTable({ empty, ...actions }: ProxyActions & { empty: stri
   );
   return (
     <DataTable<ApiProxyRow>
-      resource="apiProxies"
+      list={list}
       label={t('table.label')}
       columns={columns}
       defaultView={DEFAULTS}
-      queryKey={apiProxyQueries.all()}
-      fetchPage={fetchApiProxiesPage}
-      exportPath={API_PROXIES_EXPORT_PATH}
       rowId={(row) => row.id}
       emptyText={empty}
       {...(rowActions ? { rowActions } : {})}

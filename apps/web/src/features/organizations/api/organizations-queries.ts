@@ -1,34 +1,23 @@
 import {
   createOrganizationContract,
   deleteOrganizationContract,
-  listOrganizationsPageContract,
+  organizationsList,
   updateOrganizationContract,
   type Organization,
   type OrganizationInput,
 } from '@wb/shared/connections/organizations.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 
 /**
- * Query keys of the legal entities, all under `['organizations']`: the grid's pages, and the
- * cabinet form's select (`['organizations', 'list']`, in wb-accounts).
+ * Query keys of the legal entities, all under the list's tag (`['organizations']`): the grid's
+ * pages, and the cabinet form's select (`['organizations', 'list']`, in wb-accounts).
  */
 export const organizationQueries = {
-  all: () => ['organizations'] as const,
+  all: () => [organizationsList.tag] as const,
 };
-
-/** One page of the organizations grid (the request travels as JSON in `list`). */
-export const fetchOrganizationsPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(
-    listOrganizationsPageContract,
-    { query: { list: JSON.stringify(request) } },
-    { signal },
-  );
-
-export const ORGANIZATIONS_EXPORT_PATH = '/api/organizations/export';
 
 /** Creates (no id) or replaces (with id) an organization; the form shows its errors. */
 export function useSaveOrganization(

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   ORGANIZATION_COLUMNS,
+  organizationsList,
   type Organization,
 } from '@wb/shared/connections/organizations.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
@@ -14,11 +15,7 @@ import { RowActionButton } from '../../../components/actions/row-action-button';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
-import {
-  fetchOrganizationsPage,
-  organizationQueries,
-  ORGANIZATIONS_EXPORT_PATH,
-} from '../api/organizations-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { formatPercent } from '../lib/organization-form';
 
 type T = TFunction<'organizations'>;
@@ -116,6 +113,7 @@ function organizationRowActions(
  */
 export function OrganizationsTable({ onEdit, onDelete }: OrganizationActions) {
   const { t, i18n } = useTranslation('organizations');
+  const list = useList(organizationsList);
   const columns = useMemo(() => organizationColumns(t, i18n.language), [t, i18n.language]);
   const rowActions = useMemo(
     () => organizationRowActions(t, { onEdit, onDelete }),
@@ -123,13 +121,10 @@ export function OrganizationsTable({ onEdit, onDelete }: OrganizationActions) {
   );
   return (
     <DataTable<Organization>
-      resource="organizations"
+      list={list}
       label={t('list.label')}
       columns={columns}
       defaultView={DEFAULTS}
-      queryKey={organizationQueries.all()}
-      fetchPage={fetchOrganizationsPage}
-      exportPath={ORGANIZATIONS_EXPORT_PATH}
       rowId={(row) => row.id}
       emptyText={t('list.empty')}
       {...(rowActions ? { rowActions } : {})}

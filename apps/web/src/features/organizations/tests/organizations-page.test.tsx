@@ -1,7 +1,7 @@
 import {
   createOrganizationContract,
   deleteOrganizationContract,
-  listOrganizationsPageContract,
+  organizationsList,
   type Organization,
 } from '@wb/shared/connections/organizations.contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +54,7 @@ function renderPage(
 ) {
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
-    if (contract === listOrganizationsPageContract) {
+    if (contract === organizationsList.page) {
       if (answers.list instanceof Error) throw answers.list;
       const items = answers.list ?? [romashka];
       const accountsCount = String(items.reduce((n, o) => n + o.accountsCount, 0));
@@ -94,7 +94,7 @@ async function chooseOption(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const listCalls = () => listRequestsTo(api.mock.calls, listOrganizationsPageContract);
+const listCalls = () => listRequestsTo(api.mock.calls, organizationsList.page);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('OrganizationsPage', { timeout: 20_000 }, () => {

@@ -1,18 +1,17 @@
 import {
   deleteWbCookieContract,
-  listWbCookiesContract,
   saveWbCookieContract,
   wbCookieFeaturesContract,
+  wbCookiesList,
 } from '@wb/shared/connections/wb-cookies.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
 
-/** Query keys of the portal cookies, all under `['wb-cookies']` (the grid's pages too). */
+/** Query keys of the portal cookies, all under the list's tag (the grid's pages too). */
 export const wbCookieQueries = {
-  all: () => ['wb-cookies'] as const,
+  all: () => [wbCookiesList.tag] as const,
   /** The portal features switched on platform-wide. */
   features: () =>
     queryOptions({
@@ -20,12 +19,6 @@ export const wbCookieQueries = {
       queryFn: ({ signal }) => apiRequest(wbCookieFeaturesContract, {}, { signal }),
     }),
 };
-
-/** One page of the cookies grid (the request travels as JSON in `list`). */
-export const fetchWbCookiesPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listWbCookiesContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const WB_COOKIES_EXPORT_PATH = '/api/wb-cookies/export';
 
 /** Stores or replaces a cabinet's cookie; the form shows the errors on its fields. */
 export function useSaveWbCookie(

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   WB_COOKIE_COLUMNS,
+  wbCookiesList,
   type WbCookieRow,
   type WbCookieStatus,
 } from '@wb/shared/connections/wb-cookies.contract';
@@ -16,12 +17,8 @@ import { RowActionButton } from '../../../components/actions/row-action-button';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
+import { useList } from '../../../components/data-table/use-list';
 import { useDateFormat } from '../../../components/format/date-time';
-import {
-  fetchWbCookiesPage,
-  wbCookieQueries,
-  WB_COOKIES_EXPORT_PATH,
-} from '../api/wb-cookies-queries';
 
 type T = TFunction<'wbcookies'>;
 
@@ -143,6 +140,7 @@ function cookieRowActions(
  */
 export function CookiesTable({ onSave, onDelete }: CookieActions) {
   const { t } = useTranslation('wbcookies');
+  const list = useList(wbCookiesList);
   const columns = useMemo(() => cookieColumns(t), [t]);
   const rowActions = useMemo(
     () => cookieRowActions(t, { onSave, onDelete }),
@@ -150,13 +148,10 @@ export function CookiesTable({ onSave, onDelete }: CookieActions) {
   );
   return (
     <DataTable<WbCookieRow>
-      resource="wbCookies"
+      list={list}
       label={t('table.label')}
       columns={columns}
       defaultView={DEFAULTS}
-      queryKey={wbCookieQueries.all()}
-      fetchPage={fetchWbCookiesPage}
-      exportPath={WB_COOKIES_EXPORT_PATH}
       rowId={(row) => row.accountId}
       emptyText={t('list.empty')}
       {...(rowActions ? { rowActions } : {})}

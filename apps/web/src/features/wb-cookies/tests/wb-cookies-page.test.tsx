@@ -1,8 +1,8 @@
 import {
   deleteWbCookieContract,
-  listWbCookiesContract,
   saveWbCookieContract,
   wbCookieFeaturesContract,
+  wbCookiesList,
   type WbCookieRow,
 } from '@wb/shared/connections/wb-cookies.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -52,7 +52,7 @@ const none: WbCookieRow = {
   updatedAt: null,
 };
 
-const listCalls = () => listRequestsTo(api.mock.calls, listWbCookiesContract);
+const listCalls = () => listRequestsTo(api.mock.calls, wbCookiesList.page);
 
 function renderPage(
   principal: { type: 'user' | 'admin'; permissions: string[] },
@@ -61,7 +61,7 @@ function renderPage(
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
     if (contract === wbCookieFeaturesContract) return features;
-    if (contract === listWbCookiesContract) {
+    if (contract === wbCookiesList.page) {
       return onePage([cookie, none]);
     }
     if (contract === saveWbCookieContract) {
@@ -114,7 +114,9 @@ describe('WbCookiesPage', { timeout: 20_000 }, () => {
 
   it('offers no changes to a non-admin, even with the permissions', async () => {
     renderPage({ type: 'user', permissions: ALL }, { supplySlotBooking: true });
-    await screen.findByRole('row', { name: /Основной/ });
+    // The list is for administrators (so is the page's route): the grid does not ask for it.
+    expect(await screen.findByText('Нет прав на просмотр этого списка')).toBeVisible();
+    expect(listCalls()).toEqual([]);
     expect(await screen.findByTestId('feature-supplySlotBooking')).toHaveTextContent('включена');
     expect(screen.queryByRole('button', { name: /cookie кабинета/ })).toBeNull();
   });

@@ -1,15 +1,15 @@
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import {
   getStockHistoryContract,
   getStockSnapshotContract,
-  listWbStocksContract,
+  wbStocksList,
   type StockHistoryQuery,
 } from '@wb/shared/stocks/wb-stocks.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/query/api-client';
 
+/** Query keys of the stocks, all under the list's tag (the grid's pages too). */
 export const wbStockQueries = {
-  all: () => ['wbStocks'] as const,
+  all: () => [wbStocksList.tag] as const,
   /** When the snapshot was taken (per account) and whether WB hides its warehouses. */
   snapshot: () =>
     queryOptions({
@@ -23,9 +23,3 @@ export const wbStockQueries = {
       queryFn: ({ signal }) => apiRequest(getStockHistoryContract, { query }, { signal }),
     }),
 };
-
-/** One page of /api/wb-stocks (the request travels as JSON in `list`). */
-export const fetchWbStocksPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listWbStocksContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const WB_STOCKS_EXPORT_PATH = '/api/wb-stocks/export';

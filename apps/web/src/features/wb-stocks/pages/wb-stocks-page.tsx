@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
-import type { WbStockRow } from '@wb/shared/stocks/wb-stocks.contract';
+import { wbStocksList, type WbStockRow } from '@wb/shared/stocks/wb-stocks.contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { fetchWbStocksPage, WB_STOCKS_EXPORT_PATH, wbStockQueries } from '../api/wb-stocks-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { SnapshotInfo } from '../components/snapshot-info';
 import { wbStockColumns } from '../components/wb-stock-columns';
 
@@ -24,18 +24,16 @@ const DEFAULTS: ViewState = {
 export default function WbStocksPage() {
   const { t, i18n } = useTranslation('wbstocks');
   const columns = useMemo(() => wbStockColumns(t, i18n.language), [t, i18n.language]);
+  const list = useList(wbStocksList);
   const [open, setOpen] = useState<WbStockRow | null>(null);
   return (
     <Stack spacing={2}>
       <SnapshotInfo />
       <DataTable
-        resource="wbStocks"
+        list={list}
         label={t('tableLabel')}
         columns={columns}
         defaultView={DEFAULTS}
-        queryKey={wbStockQueries.all()}
-        fetchPage={fetchWbStocksPage}
-        exportPath={WB_STOCKS_EXPORT_PATH}
         rowId={(row) => row.id}
         onRowClick={setOpen}
       />

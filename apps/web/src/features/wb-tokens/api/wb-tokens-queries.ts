@@ -4,12 +4,11 @@ import {
   createWbTokenContract,
   decodeWbTokenContract,
   deleteWbTokenContract,
-  listWbTokensContract,
   renameWbTokenContract,
+  wbTokensList,
   type WbToken,
 } from '@wb/shared/connections/wb-tokens.contract';
 import type { ContractRequest } from '@wb/shared/contracts/define';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
@@ -17,9 +16,9 @@ import { apiRequest } from '../../../app/query/api-client';
 
 export type CreateWbTokenBody = NonNullable<ContractRequest<typeof createWbTokenContract>['body']>;
 
-/** Query keys of the tokens, all under `['wb-tokens']` (the grid's pages too). */
+/** Query keys of the tokens, all under the list's tag (the grid's pages too). */
 export const wbTokenQueries = {
-  all: () => ['wb-tokens'] as const,
+  all: () => [wbTokensList.tag] as const,
   /** The cabinets to add a token to (the same cache entry as /accounts-wb). */
   accounts: () =>
     queryOptions({
@@ -27,12 +26,6 @@ export const wbTokenQueries = {
       queryFn: ({ signal }) => apiRequest(listWbAccountsContract, {}, { signal }),
     }),
 };
-
-/** One page of the tokens grid (the request travels as JSON in `list`). */
-export const fetchWbTokensPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listWbTokensContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const WB_TOKENS_EXPORT_PATH = '/api/wb-tokens/export';
 
 /** A token changes its account's status, seller and missing datasets. */
 function useRefresh() {

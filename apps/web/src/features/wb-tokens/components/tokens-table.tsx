@@ -3,7 +3,7 @@ import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { fetchWbTokensPage, wbTokenQueries, WB_TOKENS_EXPORT_PATH } from '../api/wb-tokens-queries';
+import type { ListHandle } from '../../../components/data-table/use-list';
 import { tokenColumns, tokenRowActions, type TokenActions } from './token-columns';
 
 export type { TokenActions } from './token-columns';
@@ -21,11 +21,9 @@ const DEFAULTS: ViewState = {
 /**
  * The company's tokens of every cabinet in the one DataTable: name and last 4 characters, type,
  * categories, status, expiry, last check — filtered, sorted and exported on the server.
+ * `list` is the page's `useList(wbTokensList)` (the page also reads the cabinets off its pages).
  */
-export function TokensTable({
-  fetchPage = fetchWbTokensPage,
-  ...actions
-}: TokenActions & { fetchPage?: typeof fetchWbTokensPage }) {
+export function TokensTable({ list, ...actions }: TokenActions & { list: ListHandle<WbToken> }) {
   const { t } = useTranslation(['wbtokens', 'connections']);
   const { onCheck, onRename, onDelete, checkingId } = actions;
   const columns = useMemo(() => tokenColumns(t), [t]);
@@ -35,13 +33,10 @@ export function TokensTable({
   );
   return (
     <DataTable<WbToken>
-      resource="wbTokens"
+      list={list}
       label={t('list.tableLabel')}
       columns={columns}
       defaultView={DEFAULTS}
-      queryKey={wbTokenQueries.all()}
-      fetchPage={fetchPage}
-      exportPath={WB_TOKENS_EXPORT_PATH}
       rowId={(row) => row.id}
       emptyText={t('list.noTokens')}
       {...(rowActions ? { rowActions } : {})}

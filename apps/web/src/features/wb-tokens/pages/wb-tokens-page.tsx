@@ -12,21 +12,16 @@ import {
   renameWbTokenContract,
   type WbToken,
 } from '@wb/shared/connections/wb-tokens.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
-import {
-  fetchWbTokensPage,
-  useCheckWbToken,
-  useDeleteWbToken,
-  wbTokenQueries,
-} from '../api/wb-tokens-queries';
+import { useTokensList } from '../api/use-tokens-list';
+import { useCheckWbToken, useDeleteWbToken, wbTokenQueries } from '../api/wb-tokens-queries';
 import type { AccountOption } from '../components/add-token-dialog';
 import { TokenGroupCard } from '../components/token-group';
 import { TokensTable } from '../components/tokens-table';
@@ -61,23 +56,10 @@ export default function WbTokensPage() {
   );
 
   // Without the cabinet list, the cabinets to add to are those the grid's tokens belong to.
-  const [seen, setSeen] = useState<ReadonlyMap<string, AccountOption>>(new Map());
-  const fetchPage = useCallback(async (request: ListRequestInput, signal: AbortSignal) => {
-    const page = await fetchWbTokensPage(request, signal);
-    setSeen((prev) => {
-      const fresh = page.items.filter((tk) => !prev.has(tk.accountId));
-      if (fresh.length === 0) return prev;
-      const next = new Map(prev);
-      for (const tk of fresh) {
-        next.set(tk.accountId, { id: tk.accountId, name: tk.accountName, sellerId: tk.sellerId });
-      }
-      return next;
-    });
-    return page;
-  }, []);
+  const { list, seen } = useTokensList();
   const options: AccountOption[] = mayListAccounts
     ? (accounts.data ?? []).map((a) => ({ id: a.id, name: a.name, sellerId: a.sellerId }))
-    : [...seen.values()];
+    : seen;
 
   const closeAdding = () => {
     setAdding(undefined);
@@ -139,7 +121,7 @@ export default function WbTokensPage() {
         </QueryState>
       )}
       <TokensTable
-        fetchPage={fetchPage}
+        list={list}
         onCheck={can(checkWbTokenContract) ? checkNow : undefined}
         checkingId={check.isPending ? check.variables.id : undefined}
         onRename={can(renameWbTokenContract) ? setRenaming : undefined}

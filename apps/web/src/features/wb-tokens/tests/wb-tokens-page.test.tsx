@@ -7,8 +7,8 @@ import {
   createWbTokenContract,
   decodeWbTokenContract,
   deleteWbTokenContract,
-  listWbTokensContract,
   renameWbTokenContract,
+  wbTokensList,
   type DecodedWbToken,
   type WbToken,
 } from '@wb/shared/connections/wb-tokens.contract';
@@ -81,7 +81,7 @@ function renderPage(
 ) {
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
-    if (contract === listWbTokensContract) {
+    if (contract === wbTokensList.page) {
       return onePage([stored]);
     }
     if (contract === listWbAccountsContract) return [main, second];
@@ -105,7 +105,7 @@ function renderPage(
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJlQ1234';
 
-const listCalls = () => listRequestsTo(api.mock.calls, listWbTokensContract);
+const listCalls = () => listRequestsTo(api.mock.calls, wbTokensList.page);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('WbTokensPage', { timeout: 20_000 }, () => {
