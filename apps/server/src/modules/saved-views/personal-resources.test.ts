@@ -12,7 +12,6 @@ import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
-import { invitationsResource, membersResource } from '../users/users.resource';
 import { wbCookiesResource } from '../wb-cookies/wb-cookies.list';
 import { wbTokensResource } from '../wb-tokens/wb-tokens.list';
 
@@ -32,8 +31,6 @@ const resources: Scoped[] = [
   companiesResource(ID),
   organizationsResource,
   wbStocksResource,
-  invitationsResource,
-  membersResource(ID),
   wbCookiesResource,
   wbTokensResource,
 ];
