@@ -7,7 +7,6 @@ import { adminUsersResource } from '../admin/admin-users.list';
 import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
-import { companiesResource } from '../companies/companies.resource';
 import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
 import { cronReportResource } from '../sync/cron-report.list';
@@ -28,7 +27,6 @@ const resources: Scoped[] = [
   apiProxiesResource,
   productsResource,
   subjectsResource(ID, 'used'),
-  companiesResource(ID),
   organizationsResource,
   wbStocksResource,
   wbCookiesResource,
