@@ -2,8 +2,6 @@ import { LIST_RESOURCES, PERSONAL_LIST_RESOURCES } from '@wb/shared';
 import { describe, expect, it } from 'vitest';
 import type { ListResource } from '../../lib/list-query';
 import { sharedDeclarations } from '../../../test/shared-contracts';
-import { adminCompaniesResource } from '../admin/admin-companies.list';
-import { adminUsersResource } from '../admin/admin-users.list';
 import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
@@ -20,8 +18,6 @@ type Scoped = Pick<ListResource<unknown>, 'key'> &
 
 /** Every grid's resource as the server builds it; a platform list has no `scope`. */
 const resources: Scoped[] = [
-  adminCompaniesResource,
-  adminUsersResource,
   adminSyncResource,
   cronReportResource,
   apiProxiesResource,
