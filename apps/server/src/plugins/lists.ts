@@ -23,7 +23,11 @@ import { registerContract } from './contracts';
 /** The caller of a list request and the tenant its rows are scoped to (403 without a company). */
 function callerOf(list: ListDeclaration, request: FastifyRequest) {
   const auth = requireAuth(request);
-  const caller: ListCaller = { userId: auth.user.id, companyId: auth.companyId };
+  const caller: ListCaller = {
+    userId: auth.user.id,
+    companyId: auth.companyId,
+    sessionCompanyId: auth.sessionCompanyId,
+  };
   const tenantId = tenantIdOf(list, caller);
   if (list.tenant === 'company' && tenantId === null) {
     throw new AppError('NO_COMPANY', 'Выберите компанию или создайте новую', 403);

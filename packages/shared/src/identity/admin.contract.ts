@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { USER_TYPES } from '../access/access';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import { idParams, instantSchema, sessionSchema, userTypeSchema } from './identity.schemas';
 
 /**
@@ -108,22 +109,17 @@ const admin = { adminOnly: true, tag: 'admin' } as const;
 
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export const adminListUsersContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** The /admin/users grid: every user of the platform. */
+export const adminUsersList = defineList({
+  key: 'adminUsers',
   path: '/api/admin/users',
-  summary: 'All users of the platform (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminUserRowSchema),
-});
-
-export const adminExportUsersContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/users/export',
-  summary: 'Export the filtered users to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'All users of the platform',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminUserRowSchema,
+  columns: ADMIN_USER_COLUMNS,
+  export: { action: 'admin.users_export', entity: 'user', file: 'users', sheet: 'Пользователи' },
 });
 
 export const adminGetUserContract = defineContract({
@@ -211,22 +207,22 @@ export const ADMIN_COMPANY_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 export type AdminCompanyColumnKey = (typeof ADMIN_COMPANY_COLUMNS)[number]['key'];
 
-export const adminListCompaniesContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** The /admin/companies grid: every company of the platform. */
+export const adminCompaniesList = defineList({
+  key: 'adminCompanies',
   path: '/api/admin/companies',
-  summary: 'All companies of the platform (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminCompanyRowSchema),
-});
-
-export const adminExportCompaniesContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/companies/export',
-  summary: 'Export the filtered companies to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'All companies of the platform',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminCompanyRowSchema,
+  columns: ADMIN_COMPANY_COLUMNS,
+  export: {
+    action: 'admin.companies_export',
+    entity: 'company',
+    file: 'companies',
+    sheet: 'Компании',
+  },
 });
 
 export const adminBlockCompanyContract = defineContract({

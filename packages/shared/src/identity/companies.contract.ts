@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { companyNameSchema } from '../auth/auth.schemas';
 import { defineContract } from '../contracts/define';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import { idParams, instantSchema } from './identity.schemas';
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -82,24 +83,22 @@ export type CompanyColumnKey = (typeof COMPANY_COLUMNS)[number]['key'];
 export const companyRowSchema = z.extend(companySchema, { state: z.enum(COMPANY_STATES) });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 
-export const listCompaniesContract = defineContract({
-  method: 'GET',
+/** The /companies grid: the companies the signed-in user is an active member of. */
+export const companiesList = defineList({
+  key: 'companies',
   path: '/api/companies',
-  summary: 'My companies: filters, sort, page (list = JSON ListRequest)',
   tag: 'companies',
-  signedIn: true,
-  query: listQuerySchema,
-  response: listPageOf(companyRowSchema),
-});
-
-export const exportCompaniesContract = defineContract({
-  method: 'GET',
-  path: '/api/companies/export',
-  summary: 'Export my filtered companies to CSV or XLSX (streamed)',
-  tag: 'companies',
-  signedIn: true,
-  query: exportQuerySchema,
-  response: z.string(),
+  summary: 'My companies',
+  access: { signedIn: true },
+  tenant: 'user',
+  row: companyRowSchema,
+  columns: COMPANY_COLUMNS,
+  export: {
+    action: 'companies.export',
+    entity: 'companies',
+    file: 'companies',
+    sheet: 'Мои компании',
+  },
 });
 
 /** Creates a company; its creator becomes Владелец and it becomes current. */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../auth/auth.schemas';
 import { defineContract } from '../contracts/define';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 import { idParams, instantSchema } from './identity.schemas';
 
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;
@@ -96,25 +97,20 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-const users = { permission: { subject: 'user', action: 'view' }, tag: 'users' } as const;
+const viewUsers = { permission: { subject: 'user', action: 'view' } } as const;
+const users = { ...viewUsers, tag: 'users' } as const;
 
-/** Members of the current company (list = JSON ListRequest). */
-export const listMembersContract = defineContract({
-  ...users,
-  method: 'GET',
+/** The /users grid: the current company's members. */
+export const membersList = defineList({
+  key: 'members',
   path: '/api/users',
-  summary: 'Company members: filters, sort, page',
-  query: listQuerySchema,
-  response: listPageOf(memberSchema),
-});
-
-export const exportMembersContract = defineContract({
-  ...users,
-  method: 'GET',
-  path: '/api/users/export',
-  summary: 'Export the filtered company members to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'users',
+  summary: 'Company members',
+  access: viewUsers,
+  tenant: 'company',
+  row: memberSchema,
+  columns: MEMBER_COLUMNS,
+  export: { action: 'members.export', entity: 'members', file: 'members', sheet: 'Сотрудники' },
 });
 
 export const memberRoleSchema = z.object({ id: z.uuid(), name: z.string(), isOwner: z.boolean() });
@@ -129,23 +125,22 @@ export const listMemberRolesContract = defineContract({
   response: z.array(memberRoleSchema),
 });
 
-/** Open invitations of the current company (list = JSON ListRequest). */
-export const listInvitationsContract = defineContract({
-  ...users,
-  method: 'GET',
+/** The invitations grid of /users: the current company's open invitations. */
+export const invitationsList = defineList({
+  key: 'invitations',
   path: '/api/users/invitations',
-  summary: 'Open invitations: filters, sort, page',
-  query: listQuerySchema,
-  response: listPageOf(invitationSchema),
-});
-
-export const exportInvitationsContract = defineContract({
-  ...users,
-  method: 'GET',
-  path: '/api/users/invitations/export',
-  summary: 'Export the filtered open invitations to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'users',
+  summary: 'Open invitations',
+  access: viewUsers,
+  tenant: 'company',
+  row: invitationSchema,
+  columns: INVITATION_COLUMNS,
+  export: {
+    action: 'invitations.export',
+    entity: 'invitations',
+    file: 'invitations',
+    sheet: 'Приглашения',
+  },
 });
 
 export const inviteMemberContract = defineContract({

@@ -12,7 +12,13 @@ import {
 /** Who asks: the session's user and current company (null: none chosen). */
 export interface ListCaller {
   userId: string;
+  /** The tenant of company lists: the session's company while the membership is active. */
   companyId: string | null;
+  /**
+   * The company chosen in the session even when it is blocked or the membership is disabled
+   * (`companyId` is then null): what a user list marks as the current one.
+   */
+  sessionCompanyId: string | null;
 }
 
 /** What a source's SQL may depend on besides the request. */
@@ -168,7 +174,11 @@ export function listResourceOf<L extends ListDeclaration>(
   params?: ParamsOf<L>,
   query?: QueryOf<L>,
 ): ListResource<RowOf<L>> {
-  const caller: ListCaller = { userId: tenantId ?? '', companyId: tenantId };
+  const caller: ListCaller = {
+    userId: tenantId ?? '',
+    companyId: tenantId,
+    sessionCompanyId: tenantId,
+  };
   return resourceFor(
     compileSource(list, source),
     tenantId,

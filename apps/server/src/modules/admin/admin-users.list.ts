@@ -1,48 +1,39 @@
-import { ADMIN_USER_COLUMNS, type AdminUserColumnKey, type AdminUserRow } from '@wb/shared';
+import type { adminUsersList, AdminUserRow } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  isoOrNull,
-  listRequestOf,
-  runPlatformList,
-  serverColumns,
-  type ColumnSql,
-  type PlatformResource,
-} from '../../lib/list-query';
-import type { ExportSpec } from '../audit/audited-export';
+import { isoOrNull, type ListSource } from '../../lib/list-query';
 
 /** A yes/no column of the admin grids (ADMIN_FLAGS: 'true' or 'false'). */
 export const flag = (condition: SQL) => sql`(${condition})::text`;
 
-/** The /admin/users columns over `users u` (secrets and hashes are not columns). */
-const SQL_OF: Record<AdminUserColumnKey, ColumnSql> = {
-  email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
-  fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
-  type: { expr: sql`u.type`, sqlType: 'text', notNull: true },
-  isBlocked: { expr: flag(sql`u.is_blocked`), sqlType: 'text', notNull: true },
-  emailVerified: {
-    expr: flag(sql`u.email_verified_at IS NOT NULL`),
-    sqlType: 'text',
-    notNull: true,
+/**
+ * Every user of the platform, newest first by default, over `users u` (secrets and hashes are
+ * not columns).
+ */
+export const adminUsersSource: ListSource<typeof adminUsersList> = {
+  columns: {
+    email: { expr: sql`u.email`, sqlType: 'text', notNull: true },
+    fullName: { expr: sql`u.full_name`, sqlType: 'text', notNull: true },
+    type: { expr: sql`u.type`, sqlType: 'text', notNull: true },
+    isBlocked: { expr: flag(sql`u.is_blocked`), sqlType: 'text', notNull: true },
+    emailVerified: {
+      expr: flag(sql`u.email_verified_at IS NOT NULL`),
+      sqlType: 'text',
+      notNull: true,
+    },
+    totpEnabled: {
+      expr: flag(sql`u.totp_enabled_at IS NOT NULL`),
+      sqlType: 'text',
+      notNull: true,
+    },
+    companiesCount: {
+      expr: sql`(SELECT count(*) FROM company_members m WHERE m.user_id = u.id)`,
+      sqlType: 'bigint',
+      notNull: true,
+    },
+    lastLoginAt: { expr: sql`u.last_login_at`, sqlType: 'timestamptz' },
+    createdAt: { expr: sql`u.created_at`, sqlType: 'timestamptz', notNull: true },
   },
-  totpEnabled: { expr: flag(sql`u.totp_enabled_at IS NOT NULL`), sqlType: 'text', notNull: true },
-  companiesCount: {
-    expr: sql`(SELECT count(*) FROM company_members m WHERE m.user_id = u.id)`,
-    sqlType: 'bigint',
-    notNull: true,
-  },
-  lastLoginAt: { expr: sql`u.last_login_at`, sqlType: 'timestamptz' },
-  createdAt: { expr: sql`u.created_at`, sqlType: 'timestamptz', notNull: true },
-};
-
-const columns = serverColumns(ADMIN_USER_COLUMNS, SQL_OF);
-
-/** Every user of the platform, newest first by default. */
-export const adminUsersResource: PlatformResource<AdminUserRow> = {
-  key: 'adminUsers',
-  columns,
   from: sql`users u`,
-  joins: {},
   tiebreak: [{ expr: sql`u.id`, sqlType: 'uuid' }],
   defaultSort: [{ field: 'createdAt', dir: 'desc' }],
   extra: { id: { expr: sql`u.id` } },
@@ -58,16 +49,4 @@ export const adminUsersResource: PlatformResource<AdminUserRow> = {
     lastLoginAt: isoOrNull(r.lastLoginAt),
     createdAt: isoOrNull(r.createdAt)!,
   }),
-};
-
-export function listUsers(db: Db, param: string | undefined) {
-  return runPlatformList(db, adminUsersResource, listRequestOf(adminUsersResource, param));
-}
-
-/** The export of the filtered users (a platform list). */
-export const ADMIN_USERS_EXPORT: ExportSpec = {
-  action: 'admin.users_export',
-  entity: 'user',
-  name: 'users',
-  sheetName: 'Пользователи',
 };

@@ -1,43 +1,27 @@
 import {
   adminBlockCompanyContract,
   adminBlockUserContract,
-  adminExportCompaniesContract,
-  adminExportUsersContract,
+  adminCompaniesList,
   adminForcePasswordResetContract,
   adminGetUserContract,
-  adminListCompaniesContract,
-  adminListUsersContract,
   adminRevokeSessionContract,
   adminSetAdminContract,
+  adminUsersList,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
-import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
+import { registerList } from '../../plugins/lists';
 import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
 import { kickMailDelivery } from '../mail/mail.kick';
+import { adminCompaniesSource } from './admin-companies.list';
+import { adminUsersSource } from './admin-users.list';
 import * as admin from './admin.service';
-import * as adminCompanies from './admin-companies.list';
-import * as adminUsers from './admin-users.list';
-import { auditedPlatformExport, exportInputOf } from '../audit/audited-export';
 
 /** Platform administration. Every route is adminOnly in its contract. */
 export async function adminRoutes(app: FastifyInstance) {
   const db = app.db.db;
-  route(app, adminListUsersContract, async (request) =>
-    adminUsers.listUsers(db, request.query.list),
-  );
-  route(app, adminExportUsersContract, async (request, reply) =>
-    sendExport(
-      reply,
-      await auditedPlatformExport(
-        app.db,
-        adminUsers.adminUsersResource,
-        adminUsers.ADMIN_USERS_EXPORT,
-        exportInputOf(request),
-      ),
-    ),
-  );
+  registerList(app, adminUsersList, adminUsersSource);
   route(app, adminGetUserContract, async (request) => admin.getUser(db, request.params.id));
   route(app, adminBlockUserContract, async (request) =>
     admin.setBlocked(
@@ -69,20 +53,7 @@ export async function adminRoutes(app: FastifyInstance) {
       auditContextOf(request),
     );
   });
-  route(app, adminListCompaniesContract, async (request) =>
-    adminCompanies.listCompanies(db, request.query.list),
-  );
-  route(app, adminExportCompaniesContract, async (request, reply) =>
-    sendExport(
-      reply,
-      await auditedPlatformExport(
-        app.db,
-        adminCompanies.adminCompaniesResource,
-        adminCompanies.ADMIN_COMPANIES_EXPORT,
-        exportInputOf(request),
-      ),
-    ),
-  );
+  registerList(app, adminCompaniesList, adminCompaniesSource);
   route(app, adminBlockCompanyContract, async (request) =>
     admin.setCompanyBlocked(
       app.db,

@@ -1,27 +1,20 @@
 import {
+  companiesList,
   createCompanyContract,
   deleteCompanyContract,
-  exportCompaniesContract,
   getCompanyContract,
-  listCompaniesContract,
   updateCompanyContract,
 } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
-import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
+import { registerList } from '../../plugins/lists';
 import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
+import { companiesSource } from './companies.list';
 import * as companies from './companies.service';
-import { exportInputOf } from '../audit/audited-export';
 
 export async function companiesRoutes(app: FastifyInstance) {
-  route(app, listCompaniesContract, async (request) =>
-    companies.listCompanies(app.db.db, requireAuth(request), request.query.list),
-  );
-  route(app, exportCompaniesContract, async (request, reply) => {
-    const input = exportInputOf(request);
-    return sendExport(reply, await companies.exportCompanies(app.db, requireAuth(request), input));
-  });
+  registerList(app, companiesList, companiesSource);
   route(app, createCompanyContract, async (request) =>
     companies.createCompany(app.db, requireAuth(request), request.body, auditContextOf(request)),
   );

@@ -1,13 +1,10 @@
 import type { Company } from '@wb/shared';
 import { eq, sql } from 'drizzle-orm';
-import { auditedExport, type ExportRequest } from '../audit/audited-export';
-import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { listRequestOf, runList, scopeIdOf, type ExportFile } from '../../lib/list-query';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions } from '../auth/auth.table';
 import type { AuthContext } from '../auth/session.plugin';
-import { companiesResource } from './companies.resource';
 import { createCompanyWithOwner, findMembership, listUserCompanies } from './companies.repository';
 import { companies, type CompanyRequisites } from './companies.table';
 
@@ -25,35 +22,6 @@ function toDto(row: Row, currentId: string | null): Company {
     isOwner: row.systemKey === 'owner',
     isCurrent: row.company.id === currentId,
   };
-}
-
-const callerOf = (auth: AuthContext) => ({ userId: auth.user.id, companyId: auth.companyId });
-
-/** One page of the companies the user is an active member of (GET /api/companies). */
-export function listCompanies(db: Db, auth: AuthContext, param: string | undefined) {
-  const resource = companiesResource(auth.sessionCompanyId);
-  return runList(db, resource, scopeIdOf(resource, callerOf(auth)), listRequestOf(resource, param));
-}
-
-/** Starts the export stream of the user's filtered companies; the export itself is audited. */
-export function exportCompanies(
-  database: Database,
-  auth: AuthContext,
-  input: ExportRequest,
-): Promise<ExportFile> {
-  const resource = companiesResource(auth.sessionCompanyId);
-  return auditedExport(
-    database,
-    resource,
-    scopeIdOf(resource, callerOf(auth)),
-    {
-      action: 'companies.export',
-      entity: 'companies',
-      name: 'companies',
-      sheetName: 'Мои компании',
-    },
-    input,
-  );
 }
 
 /** One of the user's companies; any other id answers 404, exactly like a missing one. */

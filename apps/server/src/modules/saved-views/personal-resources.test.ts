@@ -2,14 +2,10 @@ import { LIST_RESOURCES, PERSONAL_LIST_RESOURCES } from '@wb/shared';
 import { describe, expect, it } from 'vitest';
 import type { ListResource } from '../../lib/list-query';
 import { sharedDeclarations } from '../../../test/shared-contracts';
-import { adminCompaniesResource } from '../admin/admin-companies.list';
-import { adminUsersResource } from '../admin/admin-users.list';
 import { productsResource } from '../catalog/products.resource';
 import { subjectsResource } from '../catalog/subjects.service';
-import { companiesResource } from '../companies/companies.resource';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
-import { invitationsResource, membersResource } from '../users/users.resource';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 type Scoped = Pick<ListResource<unknown>, 'key'> &
@@ -17,15 +13,10 @@ type Scoped = Pick<ListResource<unknown>, 'key'> &
 
 /** Every grid's resource as the server builds it; a platform list has no `scope`. */
 const resources: Scoped[] = [
-  adminCompaniesResource,
-  adminUsersResource,
   adminSyncResource,
   cronReportResource,
   productsResource,
   subjectsResource(ID, 'used'),
-  companiesResource(ID),
-  invitationsResource,
-  membersResource(ID),
 ];
 
 describe('personal grids', () => {

@@ -1,23 +1,20 @@
 import {
-  exportInvitationsContract,
-  exportMembersContract,
+  invitationsList,
   inviteMemberContract,
-  listInvitationsContract,
   listMemberRolesContract,
-  listMembersContract,
+  membersList,
   removeMemberContract,
   revokeInvitationContract,
   updateMemberContract,
 } from '@wb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
+import { registerList } from '../../plugins/lists';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
 import { kickMailDelivery } from '../mail/mail.kick';
 import * as members from './users.service';
-import { invitationsResource, membersResource } from './users.resource';
-import { auditedExport, exportInputOf } from '../audit/audited-export';
+import { invitationsSource, membersSource } from './users.list';
 
 const tenantOf = (request: FastifyRequest) => {
   const auth = requireTenant(request);
@@ -26,36 +23,11 @@ const tenantOf = (request: FastifyRequest) => {
 
 /** /users: members and open invitations (grids with exports), invite, change, remove. */
 export async function usersRoutes(app: FastifyInstance) {
-  route(app, listMembersContract, async (request) =>
-    members.listMembers(app.db.db, tenantOf(request), request.query.list),
-  );
-  route(app, exportMembersContract, async (request, reply) => {
-    const tenant = tenantOf(request);
-    const file = await auditedExport(
-      app.db,
-      membersResource(tenant.userId),
-      tenant.companyId,
-      members.MEMBERS_EXPORT,
-      exportInputOf(request),
-    );
-    return sendExport(reply, file);
-  });
+  registerList(app, membersList, membersSource);
   route(app, listMemberRolesContract, async (request) =>
     members.listMemberRoles(app.db.db, tenantOf(request)),
   );
-  route(app, listInvitationsContract, async (request) =>
-    members.listInvitations(app.db.db, tenantOf(request), request.query.list),
-  );
-  route(app, exportInvitationsContract, async (request, reply) => {
-    const file = await auditedExport(
-      app.db,
-      invitationsResource,
-      requireTenant(request).companyId,
-      members.INVITATIONS_EXPORT,
-      exportInputOf(request),
-    );
-    return sendExport(reply, file);
-  });
+  registerList(app, invitationsList, invitationsSource);
   route(app, inviteMemberContract, async (request) => {
     const invitation = await members.invite(
       app.db,

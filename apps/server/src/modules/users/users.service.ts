@@ -1,10 +1,8 @@
 import type { Invitation, Member, MemberRole } from '@wb/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
-import type { ExportSpec } from '../audit/audited-export';
-import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { listRequestOf, runList } from '../../lib/list-query';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { sessions, users } from '../auth/auth.table';
@@ -15,7 +13,6 @@ import { mailTemplates } from '../mail/mail.templates';
 import { findRole } from '../roles/roles.repository';
 import { roles } from '../roles/roles.table';
 import { INVITATION_TTL_MS } from './invitations.repository';
-import { invitationsResource, membersResource } from './users.resource';
 import { companyMembers, invitations } from './users.table';
 
 export interface Tenant {
@@ -92,22 +89,6 @@ async function openInvitations(db: DbOrTx, companyId: string, id?: string): Prom
   }));
 }
 
-/** One page of the company's members (GET /api/users). */
-export function listMembers(db: Db, tenant: Tenant, param: string | undefined) {
-  const resource = membersResource(tenant.userId);
-  return runList(db, resource, tenant.companyId, listRequestOf(resource, param));
-}
-
-/** One page of the company's open invitations (GET /api/users/invitations). */
-export function listInvitations(db: Db, tenant: Tenant, param: string | undefined) {
-  return runList(
-    db,
-    invitationsResource,
-    tenant.companyId,
-    listRequestOf(invitationsResource, param),
-  );
-}
-
 /** The company's roles to give someone: system roles first, then by name. */
 export async function listMemberRoles(db: DbOrTx, tenant: Tenant): Promise<MemberRole[]> {
   const rows = await db
@@ -117,20 +98,6 @@ export async function listMemberRoles(db: DbOrTx, tenant: Tenant): Promise<Membe
     .orderBy(sql`${roles.isSystem} desc`, roles.name);
   return rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.systemKey === 'owner' }));
 }
-
-/** The exports of members and invitations (each audited by `auditedExport`). */
-export const MEMBERS_EXPORT: ExportSpec = {
-  action: 'members.export',
-  entity: 'members',
-  name: 'members',
-  sheetName: 'Сотрудники',
-};
-export const INVITATIONS_EXPORT: ExportSpec = {
-  action: 'invitations.export',
-  entity: 'invitations',
-  name: 'invitations',
-  sheetName: 'Приглашения',
-};
 
 /** Invites by e-mail: a link to registration or acceptance, valid 7 days. */
 export async function invite(

@@ -3,11 +3,13 @@ import {
   adminForcePasswordResetContract,
   adminRevokeSessionContract,
   adminSetAdminContract,
+  adminUsersList,
 } from '@wb/shared/identity/admin.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
+import { listQueryKey } from '../../../app/query/list-api';
 import { adminQueries } from './admin-queries';
 
 export type AdminUserAction = 'block' | 'unblock' | 'forceReset' | 'makeAdmin' | 'unmakeAdmin';
@@ -39,7 +41,7 @@ export function useAdminUserAction(userId: string) {
     meta: { action: t('user.actionFailed') },
     onSuccess: (user, action) => {
       queryClient.setQueryData(adminQueries.user(userId).queryKey, user);
-      void queryClient.invalidateQueries({ queryKey: [...adminQueries.users(), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(adminUsersList) });
       void notify(t(`user.done.${action}`, { email: user.email }), { variant: 'success' });
     },
   });

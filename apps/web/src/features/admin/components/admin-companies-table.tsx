@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import {
   adminBlockCompanyContract,
+  adminCompaniesList,
   type AdminCompanyRow,
 } from '@wb/shared/identity/admin.contract';
 import type { ViewState } from '@wb/shared/list/view-state';
@@ -9,13 +10,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
+import { listQueryKey } from '../../../app/query/list-api';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
-import {
-  ADMIN_COMPANIES_EXPORT_PATH,
-  adminQueries,
-  fetchAdminCompaniesPage,
-} from '../api/admin-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { adminCompanyColumns } from './admin-company-columns';
 
 /** All companies of the platform on the one grid, with blocking (confirmed) as a row action. */
@@ -24,6 +22,7 @@ export function AdminCompaniesTable({ defaultView }: { defaultView: ViewState })
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const columns = useMemo(() => adminCompanyColumns(t), [t]);
+  const list = useList(adminCompaniesList);
   const setBlocked = useMutation({
     mutationFn: ({ company, blocked }: { company: AdminCompanyRow; blocked: boolean }) =>
       apiRequest(adminBlockCompanyContract, { params: { id: company.id }, body: { blocked } }),
@@ -33,7 +32,7 @@ export function AdminCompaniesTable({ defaultView }: { defaultView: ViewState })
         t(company.blocked ? 'companies.blocked' : 'companies.unblocked', { name: company.name }),
         { variant: 'success' },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.companies() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(adminCompaniesList) }),
   });
 
   const toggle = async (company: AdminCompanyRow) => {
@@ -49,13 +48,10 @@ export function AdminCompaniesTable({ defaultView }: { defaultView: ViewState })
 
   return (
     <DataTable
-      resource="adminCompanies"
+      list={list}
       label={t('companies.tableLabel')}
       columns={columns}
       defaultView={defaultView}
-      queryKey={adminQueries.companies()}
-      fetchPage={fetchAdminCompaniesPage}
-      exportPath={ADMIN_COMPANIES_EXPORT_PATH}
       rowId={(company) => company.id}
       rowActions={{
         label: t('companies.actions'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminBlockCompanyContract,
-  adminListCompaniesContract,
+  adminCompaniesList,
   type AdminCompanyRow,
 } from '@wb/shared/identity/admin.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
@@ -43,7 +43,7 @@ const ROMASHKA: AdminCompanyRow = {
 function renderPage() {
   api.mockImplementation(async (contract, request) => {
     if (contract.path === '/api/saved-views') return [];
-    if (contract === adminListCompaniesContract) {
+    if (contract === adminCompaniesList.page) {
       return onePage([ROMASHKA]);
     }
     if (contract === adminBlockCompanyContract) {
@@ -59,7 +59,7 @@ function renderPage() {
   return { ...view, user: userEvent.setup() };
 }
 
-const lists = () => listRequestsTo(api.mock.calls, adminListCompaniesContract);
+const lists = () => listRequestsTo(api.mock.calls, adminCompaniesList.page);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('AdminCompaniesPage', { timeout: 20_000 }, () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminListUsersContract, type AdminUserRow } from '@wb/shared/identity/admin.contract';
+import { adminUsersList, type AdminUserRow } from '@wb/shared/identity/admin.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
@@ -34,7 +34,7 @@ const ZINA: AdminUserRow = {
 function renderPage(items: AdminUserRow[] = [ZINA]) {
   api.mockImplementation(async (contract) => {
     if (contract.path === '/api/saved-views') return [];
-    if (contract === adminListUsersContract) {
+    if (contract === adminUsersList.page) {
       return onePage(items);
     }
     throw new Error(`unexpected ${contract.path}`);
@@ -47,7 +47,7 @@ function renderPage(items: AdminUserRow[] = [ZINA]) {
   return { ...view, user: userEvent.setup() };
 }
 
-const lists = () => listRequestsTo(api.mock.calls, adminListUsersContract);
+const lists = () => listRequestsTo(api.mock.calls, adminUsersList.page);
 
 // The grid renders many cells in jsdom: slow on a busy machine.
 describe('AdminUsersPage', { timeout: 20_000 }, () => {

@@ -1,25 +1,23 @@
-import type { ListRequestInput } from '@wb/shared/list/list-query';
-import { getCompanyContract, listCompaniesContract } from '@wb/shared/identity/companies.contract';
+import { companiesList, getCompanyContract } from '@wb/shared/identity/companies.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/query/api-client';
+import { fetchListPage, listQueryKey } from '../../../app/query/list-api';
 
-/** One page of /api/companies (the request travels as JSON in `list`). */
-export const fetchCompaniesPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listCompaniesContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const COMPANIES_EXPORT_PATH = '/api/companies/export';
-
-/** Query keys of my companies, all under `['companies']`. */
+/** Query keys of my companies, all under `['companies']` (the list's tag). */
 export const companyQueries = {
   all: () => ['companies'] as const,
-  /** The grid's pages (and the phone's cards) are under this key. */
-  list: () => [...companyQueries.all(), 'list'] as const,
+  /** The grid's pages (`useList`) and the phone's cards are under this key. */
+  list: () => listQueryKey(companiesList),
   /** The phone's cards: the first 500 by name (nobody belongs to more). */
   cards: () =>
     queryOptions({
       queryKey: [...companyQueries.list(), 'cards'] as const,
       queryFn: ({ signal }) =>
-        fetchCompaniesPage({ sort: [{ field: 'name', dir: 'asc' }], pageSize: 500 }, signal),
+        fetchListPage(
+          companiesList,
+          { sort: [{ field: 'name', dir: 'asc' }], pageSize: 500 },
+          signal,
+        ),
     }),
   detail: (id: string) =>
     queryOptions({

@@ -3,7 +3,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { COMPANY_COLUMNS, type CompanyRow } from '@wb/shared/identity/companies.contract';
+import {
+  COMPANY_COLUMNS,
+  companiesList,
+  type CompanyRow,
+} from '@wb/shared/identity/companies.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -11,11 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/types';
-import {
-  COMPANIES_EXPORT_PATH,
-  companyQueries,
-  fetchCompaniesPage,
-} from '../api/companies-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { useSwitchCompany } from '../api/use-switch-company';
 
 export const COMPANIES_VIEW: ViewState = {
@@ -93,15 +93,13 @@ function SwitchButton({ row }: { row: CompanyRow }) {
 export function CompaniesTable() {
   const { t } = useTranslation('companies');
   const columns = useMemo(() => companyColumns(t), [t]);
+  const list = useList(companiesList);
   return (
     <DataTable
-      resource="companies"
+      list={list}
       label={t('list.label')}
       columns={columns}
       defaultView={COMPANIES_VIEW}
-      queryKey={companyQueries.list()}
-      fetchPage={fetchCompaniesPage}
-      exportPath={COMPANIES_EXPORT_PATH}
       rowId={(row) => row.id}
       emptyText={t('list.empty')}
       rowActions={{

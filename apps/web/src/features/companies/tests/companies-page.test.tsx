@@ -1,4 +1,4 @@
-import { listCompaniesContract, type CompanyRow } from '@wb/shared/identity/companies.contract';
+import { companiesList, type CompanyRow } from '@wb/shared/identity/companies.contract';
 import { switchCompanyContract } from '@wb/shared/identity/me.contract';
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,12 +44,11 @@ const blocked = company({
   isCurrent: false,
 });
 
-const listRequests = (): ListRequestInput[] =>
-  listRequestsTo(api.mock.calls, listCompaniesContract);
+const listRequests = (): ListRequestInput[] => listRequestsTo(api.mock.calls, companiesList.page);
 
 function renderPage() {
   api.mockImplementation(async (contract) => {
-    if (contract === listCompaniesContract) return onePage([current, blocked]);
+    if (contract === companiesList.page) return onePage([current, blocked]);
     if (contract === switchCompanyContract) return { currentCompany: null };
     if ((contract as { path: string }).path === '/api/saved-views') return [];
     return undefined;

@@ -1,6 +1,7 @@
 import Cancel from '@mui/icons-material/Cancel';
 import {
   INVITATION_COLUMNS,
+  invitationsList,
   type Invitation,
   type InvitationColumnKey,
 } from '@wb/shared/identity/users.contract';
@@ -11,7 +12,7 @@ import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/types';
-import { fetchInvitationsPage, INVITATIONS_EXPORT_PATH, usersQueries } from '../api/users-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { useRevokeInvitation } from '../api/use-member-mutations';
 
 export const INVITATIONS_VIEW: ViewState = {
@@ -50,6 +51,7 @@ function RevokeButton({ invitation }: { invitation: Invitation }) {
 /** Invitations not yet accepted (GET /api/users/invitations) on the one DataTable. */
 export function InvitationsTable({ canDelete }: { canDelete: boolean }) {
   const { t } = useTranslation('users');
+  const list = useList(invitationsList);
   const columns = useMemo(
     () =>
       INVITATION_COLUMNS.map((def): DataColumn<Invitation> =>
@@ -61,13 +63,10 @@ export function InvitationsTable({ canDelete }: { canDelete: boolean }) {
   );
   return (
     <DataTable
-      resource="invitations"
+      list={list}
       label={t('invitations.title')}
       columns={columns}
       defaultView={INVITATIONS_VIEW}
-      queryKey={usersQueries.invitations()}
-      fetchPage={fetchInvitationsPage}
-      exportPath={INVITATIONS_EXPORT_PATH}
       rowId={(row) => row.id}
       emptyText={t('invitations.empty')}
       {...(canDelete

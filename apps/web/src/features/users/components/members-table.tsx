@@ -1,9 +1,9 @@
-import type { Member, MemberRole } from '@wb/shared/identity/users.contract';
+import { membersList, type Member, type MemberRole } from '@wb/shared/identity/users.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { fetchMembersPage, MEMBERS_EXPORT_PATH, usersQueries } from '../api/users-queries';
+import { useList } from '../../../components/data-table/use-list';
 import { MemberActions } from './member-actions';
 import { memberColumns } from './member-columns';
 
@@ -24,6 +24,7 @@ export function MembersTable({
   canDelete: boolean;
 }) {
   const { t } = useTranslation('users');
+  const list = useList(membersList);
   const columns = useMemo(() => memberColumns(t, { roles, canEdit }), [t, roles, canEdit]);
   const actions = useMemo(
     () =>
@@ -40,13 +41,10 @@ export function MembersTable({
   );
   return (
     <DataTable
-      resource="members"
+      list={list}
       label={t('members.title')}
       columns={columns}
       defaultView={MEMBERS_VIEW}
-      queryKey={usersQueries.members()}
-      fetchPage={fetchMembersPage}
-      exportPath={MEMBERS_EXPORT_PATH}
       rowId={(row) => row.userId}
       emptyText={t('members.empty')}
       {...(actions ? { rowActions: actions } : {})}

@@ -1,7 +1,7 @@
 import {
-  listInvitationsContract,
+  invitationsList,
   listMemberRolesContract,
-  listMembersContract,
+  membersList,
   revokeInvitationContract,
   updateMemberContract,
   type Invitation,
@@ -61,8 +61,8 @@ const requestsOf = (contract: unknown) => listRequestsTo(api.mock.calls, contrac
 function renderPage(permissions: string[], url = '/users') {
   api.mockImplementation(async (contract) => {
     if (contract === listMemberRolesContract) return [ownerRole, managerRole];
-    if (contract === listMembersContract) return onePage([me]);
-    if (contract === listInvitationsContract) return onePage([invitation]);
+    if (contract === membersList.page) return onePage([me]);
+    if (contract === invitationsList.page) return onePage([invitation]);
     if (contract === updateMemberContract)
       throw new ApiError(
         409,
@@ -135,7 +135,7 @@ describe('UsersPage', () => {
     await screen.findByRole('row', { name: /anna@example\.ru/ });
     await user.type(await screen.findByLabelText('Поиск по имени или e-mail'), 'анна');
     await waitFor(() =>
-      expect(requestsOf(listMembersContract).at(-1)?.filter).toEqual({
+      expect(requestsOf(membersList.page).at(-1)?.filter).toEqual({
         op: 'and',
         items: [
           {
@@ -164,6 +164,6 @@ describe('UsersPage', () => {
         params: { id: invitation.id },
       }),
     );
-    expect(requestsOf(listMembersContract)).toEqual([]);
+    expect(requestsOf(membersList.page)).toEqual([]);
   });
 });
