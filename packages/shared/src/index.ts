@@ -13,3 +13,4 @@ export * from './connections';
 export * from './admin';
 export * from './list';
 export * from './orders';
+export * from './sizes';

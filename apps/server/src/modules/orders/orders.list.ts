@@ -1,6 +1,7 @@
 import { type ordersList, type OrderStatus } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import { textOrNull, type ListSource } from '../../lib/list-query';
+import { sizeLabelSql } from '../../lib/size-label';
 
 const P = ['products'] as const;
 
@@ -12,7 +13,8 @@ export const ordersSource: ListSource<typeof ordersList> = {
     title: { expr: sql`p.title`, sqlType: 'text', joins: P },
     vendorCode: { expr: sql`o.supplier_article`, sqlType: 'text' },
     nmId: { expr: sql`o.nm_id`, sqlType: 'bigint' },
-    size: { expr: sql`o.tech_size`, sqlType: 'text' },
+    // As shown: an item without sizes (WB's "0") is «Без размера» in filters and the export too.
+    size: { expr: sizeLabelSql(sql`o.tech_size`), sqlType: 'text' },
     warehouse: { expr: sql`o.warehouse_name`, sqlType: 'text' },
     district: { expr: sql`o.oblast_okrug_name`, sqlType: 'text' },
     region: { expr: sql`o.region_name`, sqlType: 'text' },
