@@ -1,37 +1,14 @@
-import { DEFAULT_USER_SETTINGS } from '@wb/shared/settings/user-settings';
 import type { Me } from '@wb/shared/identity/me.contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { meOf } from '../../test/me';
 import { SessionBanners } from './session-banners';
 
 const NO_COMPANY =
   'Вы пока не состоите ни в одной компании. Создайте компанию или примите приглашение.';
 
-function me(overrides: Partial<Me> = {}): Me {
-  return {
-    user: {
-      id: '00000000-0000-4000-8000-000000000001',
-      email: 'someone@example.com',
-      fullName: 'Кто-то',
-      phone: null,
-      type: 'user',
-      locale: 'ru',
-      emailVerified: true,
-      totpEnabled: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    isAdmin: false,
-    adminNeedsTotp: false,
-    companies: [],
-    currentCompany: null,
-    permissions: [],
-    settings: DEFAULT_USER_SETTINGS,
-    session: { id: '00000000-0000-4000-8000-000000000002', expiresAt: '2026-12-31T00:00:00.000Z' },
-    maintenanceBanner: null,
-    ...overrides,
-  };
-}
+const me = meOf;
 
 function renderBanners(value: Me) {
   const router = createMemoryRouter([{ path: '/', element: <SessionBanners me={value} /> }]);
