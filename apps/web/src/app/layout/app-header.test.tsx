@@ -38,7 +38,8 @@ afterEach(() => vi.unstubAllGlobals());
 const renderHeader = () =>
   renderFeature(<AppHeader me={me} title="Остатки на складах WB" onOpenMenu={() => undefined} />);
 
-describe('AppHeader', () => {
+// The first render loads the header's lazy parts (sync indicator, menus): slow on a busy runner.
+describe('AppHeader', { timeout: 20_000 }, () => {
   it('on a phone puts the title on a row of its own and gives the company the first row', async () => {
     screenWidth(375);
     renderHeader();
