@@ -56,7 +56,8 @@ test('the administrator’s lists are grids with Мульти-фильтры', a
     headers: csrf,
   });
   expect(second.status(), await second.text()).toBe(200);
-  // With no company at all, a view of a platform grid is saved: it is the administrator's own.
+  // A view of a platform grid is the administrator's own, whichever company is current: saved in
+  // the demo company (the demo administrator is one of its owners), it stays in another one.
   const viewName = `Без компании ${Date.now().toString(36)}`;
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Виды' }).click();
@@ -64,7 +65,7 @@ test('the administrator’s lists are grids with Мульти-фильтры', a
   await page.getByLabel('Название').fill(viewName);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Вид сохранён')).toBeVisible();
-  // Cookies and proxies are kept per company: the administrator works in a company of their own.
+  // Cookies and proxies are kept per company: here the administrator works in one of their own.
   const company = await page.request.post('/api/companies', {
     data: { name: `Администрирование ${Date.now().toString(36)}` },
     headers: csrf,

@@ -15,3 +15,4 @@ export * from './list';
 export * from './orders';
 export * from './reports';
 export * from './sales';
+export * from './sizes';

@@ -33,7 +33,8 @@ export const ORDER_COLUMNS = [
     header: 'Артикул WB',
     width: 130,
   },
-  { key: 'size', type: 'text', sortable: true, filterable: true, header: 'Размер', width: 100 },
+  // Wide enough for «Без размера», the size of an item WB sells in one size.
+  { key: 'size', type: 'text', sortable: true, filterable: true, header: 'Размер', width: 130 },
   { key: 'warehouse', type: 'text', sortable: true, filterable: true, header: 'Склад', width: 160 },
   {
     key: 'district',

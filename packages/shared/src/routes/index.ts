@@ -1,1 +1,2 @@
 export * from './route-table';
+export * from './route-access';

@@ -23,6 +23,12 @@ export interface RouteDef {
   access: AccessRule;
   /** Where the route appears in the side menu; routes with parameters are not listed. */
   menu?: MenuGroup;
+  /**
+   * `company`: the page shows the current company's data although its rule names no permission
+   * (its endpoints answer 403 NO_COMPANY without a company). Routes with a permission need a
+   * company anyway: only a role in a company grants one. See `decideRoute`.
+   */
+  tenant?: 'company';
 }
 
 const p = (subject: Permission['subject'], action: Permission['action'] = 'view') => ({
@@ -35,6 +41,7 @@ const admin = (subject: Permission['subject'], action: Permission['action'] = 'v
 const signedIn = { signedIn: true } as const;
 const publicRoute = { public: true } as const;
 const adminOnly = { adminOnly: true } as const;
+const company = 'company' as const;
 
 /**
  * The seed's route table (§2) with the permission each route needs. Binding: a change here is a
@@ -48,7 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/registration', access: publicRoute },
 
   // Main page
-  { path: '/', access: signedIn, menu: 'home' },
+  { path: '/', access: signedIn, menu: 'home', tenant: company },
 
   // Orders
   { path: '/orders', access: p('order'), menu: 'orders' },
@@ -61,7 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/products/category', access: p('category'), menu: 'products' },
   { path: '/products/subject', access: p('subject'), menu: 'products' },
   { path: '/products/:productId', access: p('product') },
-  { path: '/wb-stocks', access: signedIn, menu: 'products' },
+  { path: '/wb-stocks', access: signedIn, menu: 'products', tenant: company },
 
   // Own warehouse
   { path: '/warehouse', access: p('warehouse'), menu: 'warehouse' },
@@ -126,7 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/finances/transactions/account/:id?', access: p('finance'), menu: 'finances' },
   { path: '/finances/transactions/:id', access: p('finance') },
   { path: '/finances/settings', access: p('finance'), menu: 'finances' },
-  { path: '/payment-transaction', access: signedIn, menu: 'finances' },
+  { path: '/payment-transaction', access: signedIn, menu: 'finances', tenant: company },
 
   // Pricing
   { path: '/repriser', access: p('repriser'), menu: 'pricing' },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { SYSTEM_ROLES, type SystemRoleKey } from '@wb/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { encryptSecret, keyringFor } from '../../lib/secrets';
@@ -12,6 +12,7 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../auth/totp'
 import { findUserByEmail } from '../auth/users-repository';
 import { createCompanyWithOwner } from '../companies/companies.repository';
 import { companies } from '../companies/companies.table';
+import { roles } from '../roles/roles.table';
 import { companyMembers } from '../users/users.table';
 
 export interface DemoUser {
@@ -28,6 +29,7 @@ export interface DemoData {
 }
 
 const DOMAIN = 'demo.example.com';
+const ADMIN_EMAIL = `admin@${DOMAIN}`;
 export const DEMO_COMPANY = 'ООО «Ромашка» (демо)';
 const MEMBERS: { key: SystemRoleKey; local: string; name: string }[] = [
   { key: 'owner', local: 'owner', name: 'Ольга Владелец' },
@@ -75,6 +77,33 @@ export async function ensureDemoData(
   config: Config,
   file: string,
 ): Promise<DemoData> {
+  const data =
+    (await savedDemoData(database, file)) ?? (await createDemoData(database, config, file));
+  // At every start, so a demo database created before the administrator joined gets it too.
+  await joinAdminToDemoCompany(database.db);
+  return data;
+}
+
+/**
+ * The demo administrator is also an owner of the demo company: the supplies monitor, the
+ * cabinets' cookies and the API proxies need user type admin and a permission of a company role,
+ * and the dashboard and /wb-stocks a company. Idempotent: an existing membership (whatever its
+ * role or status now) is left as it is.
+ */
+async function joinAdminToDemoCompany(db: DbOrTx): Promise<void> {
+  const [target] = await db
+    .select({ companyId: companies.id, userId: users.id, roleId: roles.id })
+    .from(companies)
+    .innerJoin(roles, and(eq(roles.companyId, companies.id), eq(roles.systemKey, 'owner')))
+    .innerJoin(users, eq(users.email, ADMIN_EMAIL))
+    .where(eq(companies.name, DEMO_COMPANY))
+    .orderBy(asc(companies.createdAt))
+    .limit(1);
+  if (target) await db.insert(companyMembers).values(target).onConflictDoNothing();
+}
+
+/** The credentials of an earlier start, while all their users still exist. */
+async function savedDemoData(database: Database, file: string): Promise<DemoData | null> {
   if (existsSync(file)) {
     const saved = JSON.parse(await readFile(file, 'utf8')) as DemoData;
     const found = await database.db
@@ -88,11 +117,15 @@ export async function ensureDemoData(
       );
     if (found.length === saved.users.length) return saved;
   }
+  return null;
+}
+
+async function createDemoData(database: Database, config: Config, file: string): Promise<DemoData> {
   const data = await database.db.transaction(async (tx) => {
     const result: DemoUser[] = [];
     const adminPassword = password();
     const adminId = await upsertUser(tx, {
-      email: `admin@${DOMAIN}`,
+      email: ADMIN_EMAIL,
       fullName: 'Администратор платформы',
       password: adminPassword,
       type: 'admin',
@@ -109,7 +142,7 @@ export async function ensureDemoData(
     await tx
       .insert(totpRecoveryCodes)
       .values(newRecoveryCodes().map((c) => ({ userId: adminId, codeHash: hashRecoveryCode(c) })));
-    result.push({ role: 'admin', email: `admin@${DOMAIN}`, password: adminPassword });
+    result.push({ role: 'admin', email: ADMIN_EMAIL, password: adminPassword });
 
     const ids: Partial<Record<SystemRoleKey, string>> = {};
     for (const member of MEMBERS) {

@@ -295,6 +295,58 @@ describe('/api/orders', () => {
     expect(audit.rows[0].n).toBe(2);
   });
 
+  it('shows, filters and exports an item without sizes (WB’s "0" or empty) as «Без размера»', async () => {
+    const { rows } = await ctx.database.pool.query<{ account_id: string; company_id: string }>(
+      `SELECT account_id, company_id FROM wb_orders WHERE srid = 'o-new'`,
+    );
+    const { account_id: accountId, company_id: companyId } = rows[0]!;
+    for (const [srid, size] of [
+      ['o-one-zero', '0'],
+      ['o-one-empty', ''],
+    ]) {
+      await insertOrder(companyId, accountId, srid!, {
+        date: '2026-03-07T12:00:00+03:00',
+        nmId: 555,
+        total: '10.00',
+        finished: '10.00',
+      });
+      await ctx.database.pool.query(`UPDATE wb_orders SET tech_size = $2 WHERE srid = $1`, [
+        srid,
+        size,
+      ]);
+    }
+    try {
+      const bySize = (value: string, op = 'contains') => ({
+        filter: { op: 'and' as const, items: [{ field: 'size', op, value }] },
+        sort: [{ field: 'srid', dir: 'asc' as const }],
+      });
+      const found = await page(bySize('без размера'));
+      expect(found.items.map((r) => [r.srid, r.size])).toEqual([
+        ['o-one-empty', 'Без размера'],
+        ['o-one-zero', 'Без размера'],
+      ]);
+      expect(found.total).toBe(2);
+      // WB's own "0" is not what the grid shows, so it finds nothing; real sizes are untouched.
+      expect((await page(bySize('0', 'equals'))).total).toBe(0);
+      expect((await page(bySize('M', 'equals'))).total).toBe(4);
+      const csv = await owner.get(
+        url(
+          '/api/orders/export',
+          { ...bySize('без размера'), columns: ['srid', 'size'] },
+          '&format=csv',
+        ),
+      );
+      expect(csv.statusCode).toBe(200);
+      expect(parseCsv(csv.body.replace(/^\ufeff/, ''))).toEqual([
+        ['SRID', 'Размер'],
+        ['o-one-empty', 'Без размера'],
+        ['o-one-zero', 'Без размера'],
+      ]);
+    } finally {
+      await ctx.database.pool.query(`DELETE FROM wb_orders WHERE nm_id = 555`);
+    }
+  });
+
   it('refuses callers without order:view and anonymous ones', async () => {
     expect((await analyst.get('/api/orders')).statusCode).toBe(200);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/orders' });

@@ -8,11 +8,12 @@ import {
   textOrNull,
   type ListSource,
 } from '../../lib/list-query';
+import { sizeLabelSql } from '../../lib/size-label';
 import { syncedDataVersion } from '../sync/data-version';
 
 const P = ['products'] as const;
 
-/** wb_orders xf one company as the /orders grid (x = wb_orders; products and cabinets: productSliceJoins). */
+/** wb_orders of one company as the /orders grid (x = wb_orders; products and cabinets: productSliceJoins). */
 export const ordersSource: ListSource<typeof ordersList> = {
   columns: {
     date: { expr: sql`x.date`, sqlType: 'timestamptz', notNull: true },
@@ -20,7 +21,8 @@ export const ordersSource: ListSource<typeof ordersList> = {
     title: { expr: sql`p.title`, sqlType: 'text', joins: P },
     vendorCode: { expr: sql`x.supplier_article`, sqlType: 'text' },
     nmId: { expr: sql`x.nm_id`, sqlType: 'bigint' },
-    size: { expr: sql`x.tech_size`, sqlType: 'text' },
+    // As shown: an item without sizes (WB's "0") is «Без размера» in filters and the export too.
+    size: { expr: sizeLabelSql(sql`x.tech_size`), sqlType: 'text' },
     warehouse: { expr: sql`x.warehouse_name`, sqlType: 'text' },
     district: { expr: sql`x.oblast_okrug_name`, sqlType: 'text' },
     region: { expr: sql`x.region_name`, sqlType: 'text' },

@@ -8,6 +8,7 @@ import {
   textOrNull,
   type ListSource,
 } from '../../lib/list-query';
+import { sizeLabelSql } from '../../lib/size-label';
 import { syncedDataVersion } from '../sync/data-version';
 
 const P = ['products'] as const;
@@ -29,7 +30,8 @@ export const salesSource: ListSource<typeof salesList> = {
     title: { expr: sql`p.title`, sqlType: 'text', joins: P },
     vendorCode: { expr: sql`x.supplier_article`, sqlType: 'text' },
     nmId: { expr: sql`x.nm_id`, sqlType: 'bigint' },
-    size: { expr: sql`x.tech_size`, sqlType: 'text' },
+    // As shown: an item without sizes (WB's "0") is «Без размера» in filters and the export too.
+    size: { expr: sizeLabelSql(sql`x.tech_size`), sqlType: 'text' },
     warehouse: { expr: sql`x.warehouse_name`, sqlType: 'text' },
     region: { expr: sql`x.region_name`, sqlType: 'text' },
     priceWithDisc: { expr: sql`x.price_with_disc`, sqlType: 'numeric' },

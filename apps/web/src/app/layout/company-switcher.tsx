@@ -44,10 +44,13 @@ export function CompanySwitcher({ me }: { me: Me }) {
         aria-label={`${t('header.company')}: ${current?.name ?? '—'}`}
         data-testid="company-switcher"
         sx={{
-          maxWidth: { xs: 96, sm: 280 },
+          // On a phone it takes the header's free width (the title has a row of its own); a
+          // name longer than that ends in an ellipsis, and the menu shows it in full.
+          maxWidth: { xs: '100%', md: 280 },
           minWidth: 0,
+          justifyContent: 'flex-start',
           textTransform: 'none',
-          // On a phone the name shrinks to its first letters; the menu shows it in full.
+          fontWeight: 600,
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
@@ -55,11 +58,19 @@ export function CompanySwitcher({ me }: { me: Me }) {
           {current?.name ?? t('header.company')}
         </span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } } }}
+      >
         {me.companies.map((c) => (
           <MenuItem
             key={c.id}
             selected={c.id === current?.id}
+            // Names wrap: the header may show the current one cut, here each is read in full.
+            sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
             onClick={() => {
               setAnchor(null);
               if (c.id !== current?.id) mutation.mutate(c.id);

@@ -5,7 +5,10 @@ import type { Me } from '@wb/shared/identity/me.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** Notices that concern the whole session: maintenance, admin without 2FA, no company. */
+/**
+ * Notices that concern the whole session: maintenance, admin without 2FA, no company. An
+ * administrator works on the platform pages without a company, so is not told to create one.
+ */
 export function SessionBanners({ me }: { me: Me }) {
   const { t } = useTranslation();
   const current = me.currentCompany;
@@ -33,7 +36,7 @@ export function SessionBanners({ me }: { me: Me }) {
         {t('banners.companyBlocked', { name: current.name })}
       </Alert>
     ),
-    me.companies.length === 0 && (
+    me.companies.length === 0 && !me.isAdmin && (
       <Alert
         key="no-company"
         severity="info"

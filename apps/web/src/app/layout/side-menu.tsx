@@ -7,29 +7,35 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { canAccess, type Principal } from '@wb/shared/access/access';
+import type { Principal } from '@wb/shared/access/access';
+import { routeOpens } from '@wb/shared/routes/route-access';
 import { MENU_GROUPS, routeTitleKey, type MenuGroup } from '@wb/shared/routes/route-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { MOUNTED_ROUTES, type MountedRoute } from '../router/route-modules';
-import { usePrincipal } from '../session/principal-context';
+import { useInCompany, usePrincipal } from '../session/principal-context';
 import { MENU_ICONS } from './menu-icons';
 
-/** The menu shows only what the user may open, grouped as in PRODUCT.md §4. */
+/**
+ * The menu lists only what would open for the caller (`routeOpens`: the access rule, and a
+ * current company for pages of company data), in the menu groups' order.
+ */
 export function menuGroups(
   routes: readonly MountedRoute[],
   principal: Principal | null,
+  inCompany: boolean,
 ): { group: MenuGroup; items: MountedRoute[] }[] {
   return MENU_GROUPS.map((group) => ({
     group,
-    items: routes.filter((r) => r.menu === group && canAccess(r.access, principal)),
+    items: routes.filter((r) => r.menu === group && routeOpens(r, principal, inCompany)),
   })).filter((g) => g.items.length > 0);
 }
 
 function useMenuGroups() {
   const principal = usePrincipal();
-  return useMemo(() => menuGroups(MOUNTED_ROUTES, principal), [principal]);
+  const inCompany = useInCompany();
+  return useMemo(() => menuGroups(MOUNTED_ROUTES, principal, inCompany), [principal, inCompany]);
 }
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

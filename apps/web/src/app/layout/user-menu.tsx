@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,10 +12,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiRequest } from '../query/api-client';
+import { useThemeSwitch } from './theme-toggle';
 
-/** Who is signed in, links to the personal pages, and sign-out. */
-export function UserMenu({ me }: { me: Me }) {
+/**
+ * Who is signed in, links to the personal pages, and sign-out. With `onThemeChange` (on a phone,
+ * where the header has no room for it) also the light/dark switch.
+ */
+export function UserMenu({
+  me,
+  onThemeChange,
+}: {
+  me: Me;
+  onThemeChange?: (mode: 'light' | 'dark') => void;
+}) {
   const { t } = useTranslation();
+  const themeSwitch = useThemeSwitch(onThemeChange);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const navigate = useNavigate();
@@ -56,6 +68,12 @@ export function UserMenu({ me }: { me: Me }) {
         <MenuItem component={RouterLink} to="/companies" onClick={close}>
           {t('routes.companies')}
         </MenuItem>
+        {onThemeChange && (
+          <MenuItem onClick={themeSwitch.toggle} data-testid="theme-toggle-menu">
+            <ListItemIcon>{themeSwitch.icon}</ListItemIcon>
+            {themeSwitch.label}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -4,8 +4,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** A page that explains a status (404, 403) and offers the way back home. */
-export function StatusPage({ code, title, body }: { code: number; title: string; body: string }) {
+/** A page that explains a status (404, 403) and offers the way back home, or another way on. */
+export function StatusPage({
+  code,
+  title,
+  body,
+  action,
+}: {
+  code: number;
+  title: string;
+  body: string;
+  action?: { to: string; label: string };
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ py: { xs: 4, sm: 8 }, textAlign: 'center' }} data-testid={`status-${code}`}>
@@ -26,8 +36,8 @@ export function StatusPage({ code, title, body }: { code: number; title: string;
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {body}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {t('actions.goHome')}
+      <Button component={RouterLink} to={action?.to ?? '/'} variant="contained">
+        {action?.label ?? t('actions.goHome')}
       </Button>
     </Box>
   );

@@ -18,3 +18,8 @@ export function useMe() {
 export function principalOf(me: Me): Principal {
   return { type: me.isAdmin ? 'admin' : 'user', permissions: me.permissions };
 }
+
+/** A company is current and usable: the server scopes company data by it (not when blocked). */
+export function inCompanyOf(me: Me): boolean {
+  return me.currentCompany !== null && !me.currentCompany.blocked;
+}

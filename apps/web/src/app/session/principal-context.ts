@@ -10,3 +10,13 @@ export const PrincipalContext = createContext<Principal | null>(null);
 export function usePrincipal(): Principal | null {
   return useContext(PrincipalContext);
 }
+
+/**
+ * Whether the caller works in a company now (`inCompanyOf(me)`): pages of company data open only
+ * then. True unless the session says otherwise, so a feature renders in its tests as in a company.
+ */
+export const InCompanyContext = createContext(true);
+
+export function useInCompany(): boolean {
+  return useContext(InCompanyContext);
+}

@@ -8,8 +8,8 @@ import { useAppDispatch } from '../store/hooks';
 import { setUser } from '../store/app-slice';
 import { applyUserSettings } from './apply-settings';
 import { InvitationAcceptor } from './invitation-acceptor';
-import { principalOf, useMe } from './me';
-import { PrincipalContext } from './principal-context';
+import { inCompanyOf, principalOf, useMe } from './me';
+import { InCompanyContext, PrincipalContext } from './principal-context';
 
 export function loginPath(location: { pathname: string; search: string }): string {
   return `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
@@ -51,8 +51,10 @@ export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
     <QueryState query={me}>
       {(data) => (
         <PrincipalContext.Provider value={principal}>
-          <InvitationAcceptor />
-          {children(data)}
+          <InCompanyContext.Provider value={inCompanyOf(data)}>
+            <InvitationAcceptor />
+            {children(data)}
+          </InCompanyContext.Provider>
         </PrincipalContext.Provider>
       )}
     </QueryState>

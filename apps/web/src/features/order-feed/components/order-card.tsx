@@ -11,6 +11,7 @@ import { formatMoney } from '@wb/shared/money/format';
 import type { OrderRow, OrderStatus } from '@wb/shared/orders/orders.contract';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { Link as RouterLink } from 'react-router';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
 
@@ -71,6 +72,7 @@ export const OrderCard = memo(function OrderCard({
   fresh: boolean;
 }) {
   const { t } = useTranslation(['orderfeed', 'orders']);
+  const size = useSizeLabel();
   const title = order.title ?? t('card.untitled');
   return (
     <Paper
@@ -111,7 +113,7 @@ export const OrderCard = memo(function OrderCard({
         </Link>
       </Typography>
       <Typography sx={{ fontSize: 'inherit', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {[order.vendorCode, order.size ? t('card.size', { size: order.size }) : null]
+        {[order.vendorCode, order.size ? t('card.size', { size: size(order.size) }) : null]
           .filter(Boolean)
           .join(' · ')}
       </Typography>

@@ -107,6 +107,14 @@ describe('OrderFeedPage', () => {
     expect(screen.getByText('Это все заказы')).toBeInTheDocument();
   });
 
+  it('names the size of an item without sizes «Без размера», as the list sends it', async () => {
+    mockApi(() => page([order('a', 1, { size: 'Без размера' }), order('b', 2, { size: '0' })]));
+    renderPage();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(within(cards[0]!).getByText('VC-a · Размер: Без размера')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('VC-b · Размер: Без размера')).toBeInTheDocument();
+  });
+
   it('shows the empty state and an inline error with retry', async () => {
     mockApi(() => {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Плохой запрос');

@@ -3,6 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '@wb/shared/orders/orders.contract';
+import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,9 @@ export function orderColumns(t: TFunction<'orders'>): DataColumn<OrderRow>[] {
             </Stack>
           ),
         };
+      case 'size':
+        // The list sends «Без размера» for WB's "0": shown in the interface language.
+        return { ...column, render: (row) => sizeLabel(row.size, t('common:sizes.oneSize')) };
       case 'status':
         return {
           ...column,

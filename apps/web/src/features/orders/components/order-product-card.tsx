@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@wb/shared/orders/order-detail.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { SectionCard } from '../../../components/layout/section-card';
 import { FactList } from '../../../components/layout/fact-list';
 import { STATUS_COLOUR } from './order-columns';
@@ -15,6 +16,7 @@ const PHOTO = { width: 120, height: 160, borderRadius: 1, flexShrink: 0 };
 /** The product of the order: photo, title, articles (WB article links to the product on WB). */
 export function OrderProductCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const size = useSizeLabel();
   const [failed, setFailed] = useState(false);
   const { product } = order;
   const title = product.title ?? t('detail.product.noTitle');
@@ -66,7 +68,7 @@ export function OrderProductCard({ order }: { order: OrderDetail }) {
               ],
               [t('detail.product.brand'), product.brand],
               [t('detail.product.subject'), product.subject],
-              [t('detail.product.size'), order.size],
+              [t('detail.product.size'), size(order.size)],
               [t('detail.product.barcode'), order.barcode],
             ]}
           />

@@ -149,6 +149,13 @@ describe('OrderDetailPage', () => {
     expect(nbsp(table.textContent ?? '')).toContain('−75,25 ₽');
   });
 
+  it('shows WB’s size "0" of an item without sizes as «Без размера»', async () => {
+    renderPage(async () => ({ ...order, size: '0' }));
+    const product = await screen.findByRole('region', { name: 'Товар' });
+    expect(product).toHaveTextContent('РазмерБез размера');
+    expect(product).not.toHaveTextContent('Размер0');
+  });
+
   it('says when WB has not reported the order yet', async () => {
     renderPage(async () => ({
       ...order,

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { isApiError } from '../../../app/query/api-client';
 import { AppDatePicker } from '../../../components/date/app-date-picker';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -44,6 +45,7 @@ export default function CostVersionDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('product');
+  const size = useSizeLabel();
   const currencies = useQuery(currenciesQuery);
   const form = useZodForm<CostVersionInput>(formSchema, {
     defaultValues: {
@@ -101,7 +103,7 @@ export default function CostVersionDialog({
               <MenuItem value={ALL}>{t('costs.allSizes')}</MenuItem>
               {sizes.map((s) => (
                 <MenuItem key={s.chrtId} value={s.chrtId}>
-                  {s.techSize ?? s.chrtId}
+                  {size(s.techSize) ?? s.chrtId}
                   {s.wbSize ? ` (${s.wbSize})` : ''}
                 </MenuItem>
               ))}

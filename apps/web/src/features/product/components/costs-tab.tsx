@@ -23,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { useCan } from '../../../app/session/can';
 import { ActionsCell, ActionsHeadCell } from '../../../components/actions/actions-cells';
 import { RowActionButton } from '../../../components/actions/row-action-button';
@@ -48,11 +49,12 @@ export default function CostsTab({ product: key }: { product: ProductKey }) {
   const { date } = useDateFormat();
   // undefined: closed; null: a new version; else the version being edited.
   const [editing, setEditing] = useState<CostVersion | null>();
+  const size = useSizeLabel();
   const sizes = detail.data?.sizes ?? [];
   const sizeName = (chrtId: string | null) =>
     chrtId === null
       ? t('costs.allSizes')
-      : (sizes.find((s) => s.chrtId === chrtId)?.techSize ?? chrtId);
+      : (size(sizes.find((s) => s.chrtId === chrtId)?.techSize) ?? chrtId);
 
   const askAndDelete = useConfirmThen(
     (version: CostVersion) => ({
@@ -135,11 +137,12 @@ function CostAmount({ cost }: { cost: Pick<CostAt, 'unitCost' | 'currency' | 'un
 function CurrentCost({ costs, sizes }: { costs: ProductCosts; sizes: ProductDetail['sizes'] }) {
   const { t } = useTranslation('product');
   const { date } = useDateFormat();
+  const size = useSizeLabel();
   const rows: { key: string; name: string; cost: CostAt | null }[] = [
     { key: 'product', name: t('costs.allSizes'), cost: costs.current.product },
     ...costs.current.sizes.map((s) => ({
       key: s.chrtId,
-      name: s.techSize ?? s.chrtId,
+      name: size(s.techSize) ?? s.chrtId,
       cost: s.cost,
     })),
   ];

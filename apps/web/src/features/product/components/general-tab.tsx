@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@wb/shared/catalog/product.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useDateFormat } from '../../../components/format/date-time';
 import { FactList } from '../../../components/layout/fact-list';
@@ -34,6 +35,7 @@ export function GeneralTab({ product: key }: { product: ProductKey }) {
 
 function General({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
+  const size = useSizeLabel();
   const { dateTime } = useDateFormat();
   const { decimal } = useNumberFormat();
   const unit = (value: string | null, name: 'cm' | 'kg' | 'l') =>
@@ -103,7 +105,7 @@ function General({ product }: { product: ProductDetail }) {
                   {product.sizes.map((s) => (
                     <TableRow key={s.chrtId}>
                       <TableCell component="th" scope="row">
-                        {s.techSize ?? '—'}
+                        {size(s.techSize) ?? '—'}
                       </TableCell>
                       <TableCell>{s.wbSize ?? '—'}</TableCell>
                       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{s.chrtId}</TableCell>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductPrices } from '@wb/shared/catalog/product.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useDateFormat } from '../../../components/format/date-time';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -26,7 +27,8 @@ function Prices({ prices }: { prices: ProductPrices }) {
   const { t } = useTranslation('product');
   const { dateTime } = useDateFormat();
   const { percent } = useNumberFormat();
-  const size = (techSize: string | null, chrtId: string) => techSize ?? chrtId;
+  const sizeText = useSizeLabel();
+  const size = (techSize: string | null, chrtId: string) => sizeText(techSize) ?? chrtId;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
       <SectionCard title={t('prices.current')} description={t('prices.currentHint')}>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ProductStocks } from '@wb/shared/catalog/product.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useDateFormat } from '../../../components/format/date-time';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -34,6 +35,7 @@ export default function StocksTab({ product }: { product: ProductKey }) {
 
 function Stocks({ stocks }: { stocks: ProductStocks }) {
   const { t } = useTranslation('product');
+  const size = useSizeLabel();
   const { dateTime } = useDateFormat();
   const { integer } = useNumberFormat();
   const latest = stocks.rows.reduce((max, r) => (r.takenAt > max ? r.takenAt : max), '');
@@ -75,7 +77,7 @@ function Stocks({ stocks }: { stocks: ProductStocks }) {
                     />
                   </Stack>
                 </TableCell>
-                <TableCell>{r.techSize ?? r.chrtId}</TableCell>
+                <TableCell>{size(r.techSize) ?? r.chrtId}</TableCell>
                 <TableCell align="right" sx={{ ...NUM, fontWeight: 600 }}>
                   {integer(r.quantity)}
                 </TableCell>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UnitEconomicsData } from '@wb/shared/catalog/product.contract';
 import { useTranslation } from 'react-i18next';
+import { useSizeLabel } from '../../../components/format/size';
 import { SectionCard } from '../../../components/layout/section-card';
 import { MANUAL, type Choice } from '../lib/unit-economics-form';
 
@@ -20,6 +21,7 @@ export function Choices({
   onChoose: (patch: Partial<Choice>) => void;
 }) {
   const { t } = useTranslation('product');
+  const size = useSizeLabel();
   return (
     <SectionCard title={t('economics.choice')} description={t('economics.choiceHint')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -34,7 +36,7 @@ export function Choices({
           >
             {data.sizes.map((s) => (
               <MenuItem key={s.chrtId} value={s.chrtId}>
-                {s.techSize ?? s.chrtId}
+                {size(s.techSize) ?? s.chrtId}
               </MenuItem>
             ))}
           </TextField>

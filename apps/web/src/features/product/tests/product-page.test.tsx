@@ -120,6 +120,22 @@ describe('ProductPage: general', () => {
     );
   });
 
+  it('shows a one-size item’s size «0» as «Без размера»', async () => {
+    const oneSize = {
+      ...fx.detail,
+      sizes: [{ chrtId: '1003', techSize: '0', wbSize: '', barcodes: ['2000000000042'] }],
+    };
+    renderPage('/products/111', {
+      overrides: new Map<unknown, (request?: Request) => Promise<unknown>>([
+        [getProductContract, async () => oneSize],
+      ]),
+    });
+    const sizes = await screen.findByRole('table', { name: 'Размеры и баркоды' });
+    expect(within(sizes).getAllByRole('row')[1]).toHaveTextContent(
+      'Без размера' + '1003' + '2000000000042',
+    );
+  });
+
   it('answers an unknown product with a note and a way back to the list', async () => {
     const { user } = renderPage('/products/999', {
       overrides: new Map<unknown, (request?: Request) => Promise<unknown>>([

@@ -9,6 +9,7 @@ import {
   WB_WAREHOUSES_HIDDEN_SINCE,
   type WbStockRow,
 } from '@wb/shared/stocks/wb-stocks.contract';
+import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +114,8 @@ export function wbStockColumns(
             </Stack>
           ),
         };
+      case 'size':
+        return { ...column, render: (row) => sizeLabel(row.size, t('common:sizes.oneSize')) };
       case 'warehouse':
         return {
           ...column,
