@@ -3,7 +3,7 @@
  * (positions, new parents, cycles and depth refused in one transaction), delete with the
  * subtree, validation, permissions and tenant isolation.
  */
-import type { Category } from '@wb/shared/catalog/categories.contract';
+import type { Category } from '@wb/shared/categories/categories.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { insertAccount } from '../../../test/connections';

@@ -4,7 +4,7 @@ import {
   listCategoriesContract,
   moveCategoryContract,
   renameCategoryContract,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { audit, auditContextOf } from '../audit/audit.service';

@@ -3,7 +3,7 @@ import {
   type Category,
   type CreateCategoryInput,
   type MoveCategoryInput,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound, validationFailed } from '../../lib/errors';

@@ -6,7 +6,7 @@ import {
   COST_IMPORT_FIELDS,
   COST_IMPORT_HEADERS,
   type CostImportField,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import { AppError } from '../../lib/errors';
 import type { Cell, SheetRow } from './cost-import-file';
 

@@ -1,4 +1,4 @@
-import { COST_IMPORT_LIMITS } from '@wb/shared/catalog/cost-import.contract';
+import { COST_IMPORT_LIMITS } from '@wb/shared/product-costs/cost-import.contract';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { AppError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import {
   COST_IMPORT_FIELDS,
   COST_IMPORT_LIMITS,
   type CostImportField,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import ExcelJS from 'exceljs';
 import { TEMPLATE_HEADER } from './cost-import-cells';
 

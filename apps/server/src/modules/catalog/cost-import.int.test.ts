@@ -2,7 +2,7 @@
 import {
   COST_IMPORT_BASE64_MAX,
   type CostImportPreview,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import { mskDate } from '@wb/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * once or not at all. Reading the cells: cost-import-cells.ts; the template:
  * cost-import-template.ts.
  */
-import { costVersionInputSchema } from '@wb/shared/catalog/cost';
+import { costVersionInputSchema } from '@wb/shared/product-costs/cost';
 import {
   COST_IMPORT_LIMITS,
   type CostImportBody,
@@ -12,7 +12,7 @@ import {
   type CostImportPreview,
   type CostImportResult,
   type CostImportRow,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import { mskDate } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';

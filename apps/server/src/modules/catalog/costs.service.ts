@@ -1,6 +1,6 @@
 import { mskDate } from '@wb/shared';
-import type { CostVersion, CostVersionInput } from '@wb/shared/catalog/cost';
-import type { ProductCosts } from '@wb/shared/catalog/product.contract';
+import type { CostVersion, CostVersionInput } from '@wb/shared/product-costs/cost';
+import type { ProductCosts } from '@wb/shared/product-costs/product-costs.contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { conflict, isUniqueViolation, notFound, validationFailed } from '../../lib/errors';

@@ -2,12 +2,9 @@
  * /api/products/:nmId cost price versions through the app, then the unit economics that read them
  * (in this order: the calculator's inputs include the versions added here), and the currencies.
  */
-import type { CostVersion } from '@wb/shared/catalog/cost';
-import type {
-  ProductCosts,
-  UnitEconomicsData,
-  UnitEconomicsResult,
-} from '@wb/shared/catalog/product.contract';
+import type { CostVersion } from '@wb/shared/product-costs/cost';
+import type { ProductCosts } from '@wb/shared/product-costs/product-costs.contract';
+import type { UnitEconomicsData, UnitEconomicsResult } from '@wb/shared/products/product.contract';
 import { describe, expect, it } from 'vitest';
 import { daysAgo, ok, productWorld } from './product.fixtures';
 

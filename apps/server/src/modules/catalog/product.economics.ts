@@ -4,7 +4,8 @@
  * acquiring rates and the account's tax.
  */
 import { mskDate, toDec } from '@wb/shared';
-import type { CostAt, UnitEconomicsData } from '@wb/shared/catalog/product.contract';
+import type { CostAt } from '@wb/shared/product-costs/product-costs.contract';
+import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { costAtSql } from './cost-at';

@@ -7,7 +7,7 @@ import type {
   ProductPrices,
   ProductSales,
   ProductStocks,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/products/product.contract';
 import { describe, expect, it } from 'vitest';
 import { daysAgo, ok, productWorld, TODAY } from './product.fixtures';
 

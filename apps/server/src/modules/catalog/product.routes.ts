@@ -1,16 +1,18 @@
 import {
-  calculateUnitEconomicsContract,
   createProductCostContract,
   deleteProductCostContract,
+  listProductCostsContract,
+  updateProductCostContract,
+} from '@wb/shared/product-costs/product-costs.contract';
+import {
+  calculateUnitEconomicsContract,
   getProductContract,
   getProductPricesContract,
   getProductSalesContract,
   getProductStocksContract,
   getUnitEconomicsContract,
-  listProductCostsContract,
-  updateProductCostContract,
-} from '@wb/shared/catalog/product.contract';
-import { calculateUnitEconomics } from '@wb/shared/catalog/unit-economics';
+} from '@wb/shared/products/product.contract';
+import { calculateUnitEconomics } from '@wb/shared/products/unit-economics';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';

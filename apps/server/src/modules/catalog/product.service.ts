@@ -4,7 +4,7 @@
  * are in product.tabs.ts, the unit economics in product.economics.ts, costs in costs.service.ts.
  */
 import { wbProductUrl } from '@wb/shared';
-import type { ProductDetail } from '@wb/shared/catalog/product.contract';
+import type { ProductDetail } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -10,7 +10,7 @@ import {
   type ProductSales,
   type ProductStocks,
   type SalesDay,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * (own and WB), company B's product, category and tag. Each test file gets its own database.
  */
 import type { ListRequestInput } from '@wb/shared';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { expect } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { insertAccount } from '../../../test/connections';

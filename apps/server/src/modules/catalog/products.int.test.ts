@@ -3,7 +3,7 @@
  * permissions.
  */
 import type { FilterGroup, ListRequestInput } from '@wb/shared';
-import type { ProductOptions } from '@wb/shared/catalog/products-bulk.contract';
+import type { ProductOptions } from '@wb/shared/products/products-bulk.contract';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/list-files';
 import { productsWorld, url } from './products.fixtures';

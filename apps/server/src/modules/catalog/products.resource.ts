@@ -3,7 +3,7 @@ import {
   type CardStatus,
   type ProductColumnKey,
   type ProductRow,
-} from '@wb/shared/catalog/products.contract';
+} from '@wb/shared/products/products.contract';
 import { sql } from 'drizzle-orm';
 import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
 import { costAtSql } from './cost-at';

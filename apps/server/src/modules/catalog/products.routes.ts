@@ -3,14 +3,17 @@ import {
   commitCostImportContract,
   costImportTemplateContract,
   previewCostImportContract,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import {
   bulkCategoryContract,
   bulkCostContract,
   bulkTagsContract,
   productOptionsContract,
-} from '@wb/shared/catalog/products-bulk.contract';
-import { exportProductsContract, listProductsContract } from '@wb/shared/catalog/products.contract';
+} from '@wb/shared/products/products-bulk.contract';
+import {
+  exportProductsContract,
+  listProductsContract,
+} from '@wb/shared/products/products.contract';
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';

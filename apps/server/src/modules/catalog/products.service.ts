@@ -5,7 +5,7 @@ import {
   type BulkTagsBody,
   type ProductOptions,
   type ProductSelection,
-} from '@wb/shared/catalog/products-bulk.contract';
+} from '@wb/shared/products/products-bulk.contract';
 import { listRequestProblems, type ListRequest } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';

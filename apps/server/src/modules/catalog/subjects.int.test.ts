@@ -4,7 +4,7 @@
  * shared list engine's filters, sort and paging; export; tenant isolation; permissions.
  */
 import type { ListRequestInput } from '@wb/shared';
-import type { SubjectRow } from '@wb/shared/catalog/subjects.contract';
+import type { SubjectRow } from '@wb/shared/subjects/subjects.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { insertAccount } from '../../../test/connections';

@@ -1,4 +1,7 @@
-import { exportSubjectsContract, listSubjectsContract } from '@wb/shared/catalog/subjects.contract';
+import {
+  exportSubjectsContract,
+  listSubjectsContract,
+} from '@wb/shared/subjects/subjects.contract';
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';

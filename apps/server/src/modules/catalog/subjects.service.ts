@@ -3,7 +3,7 @@ import {
   type SubjectColumnKey,
   type SubjectRow,
   type SubjectScope,
-} from '@wb/shared/catalog/subjects.contract';
+} from '@wb/shared/subjects/subjects.contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { auditedExport, type ExportRequest } from '../audit/audited-export';
 import type { Database, Db } from '../../db/client';

@@ -2,7 +2,7 @@
  * /api/tags with WB tags pushed to the WB sandbox over HTTP: created/renamed/linked/deleted on WB
  * first, WB's limits applied before asking, WB's refusals and outages (nothing changes here).
  */
-import type { LinkTagResult, Tag } from '@wb/shared/catalog/tags.contract';
+import type { LinkTagResult, Tag } from '@wb/shared/tags/tags.contract';
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
 import { cardTags, tagsWorld, wbTags } from './tags.fixtures';

@@ -5,7 +5,7 @@
  * on WB.
  */
 import { randomUUID } from 'node:crypto';
-import type { Tag, TagsList } from '@wb/shared/catalog/tags.contract';
+import type { Tag, TagsList } from '@wb/shared/tags/tags.contract';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import type { WbClients } from '@wb/wb/factory';
 import type { LightMyRequestResponse } from 'fastify';

@@ -3,7 +3,7 @@
  * validation, tenant isolation and permissions. WB tags: tags-wb.int.test.ts and
  * tags-read-only.int.test.ts.
  */
-import type { LinkTagResult, Tag, TagProduct } from '@wb/shared/catalog/tags.contract';
+import type { LinkTagResult, Tag, TagProduct } from '@wb/shared/tags/tags.contract';
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
 import { tagsWorld } from './tags.fixtures';

@@ -10,7 +10,7 @@ import {
   type ProductRef,
   type Tag,
   type TagProduct,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import { WbAuthError } from '@wb/wb/http/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx as Tx } from '../../db/client';

@@ -3,12 +3,7 @@
  * tokens), one tag or all, and the guards every change of a tag takes (the scope lock, the name
  * check).
  */
-import type {
-  Tag,
-  TagAccount,
-  TagReadOnlyReason,
-  TagsList,
-} from '@wb/shared/catalog/tags.contract';
+import type { Tag, TagAccount, TagReadOnlyReason, TagsList } from '@wb/shared/tags/tags.contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx as Tx } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';

@@ -6,7 +6,7 @@ import {
   listTagsContract,
   tagCandidatesContract,
   updateTagContract,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { audit, auditContextOf } from '../audit/audit.service';

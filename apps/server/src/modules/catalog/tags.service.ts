@@ -17,7 +17,7 @@ import {
   type CreateTagInput,
   type Tag,
   type UpdateTagInput,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import { WbHttpError } from '@wb/wb/http/errors';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx as Tx } from '../../db/client';

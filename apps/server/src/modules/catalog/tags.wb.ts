@@ -3,7 +3,7 @@
  * content client (its proxy, the shared limiter) under one deadline, and WB's refusals and
  * failures as the errors the user sees.
  */
-import type { TagReadOnlyReason } from '@wb/shared/catalog/tags.contract';
+import type { TagReadOnlyReason } from '@wb/shared/tags/tags.contract';
 import type { WbContentClient } from '@wb/wb/clients/content';
 import {
   WbAuthError,

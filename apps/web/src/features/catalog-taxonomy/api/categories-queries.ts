@@ -6,7 +6,7 @@ import {
   renameCategoryContract,
   type Category,
   type MoveCategoryInput,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';

@@ -1,5 +1,5 @@
 import type { ListRequestInput } from '@wb/shared/list/list-query';
-import { listSubjectsContract, type SubjectScope } from '@wb/shared/catalog/subjects.contract';
+import { listSubjectsContract, type SubjectScope } from '@wb/shared/subjects/subjects.contract';
 import { apiRequest } from '../../../app/query/api-client';
 
 export const subjectQueries = {

@@ -2,7 +2,7 @@ import {
   renameCategorySchema,
   type Category,
   type RenameCategoryInput,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFieldMessages } from '../../../components/form/field-messages';

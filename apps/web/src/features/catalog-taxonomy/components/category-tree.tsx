@@ -18,7 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_LIMITS, type Category } from '@wb/shared/catalog/categories.contract';
+import { CATEGORY_LIMITS, type Category } from '@wb/shared/categories/categories.contract';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';

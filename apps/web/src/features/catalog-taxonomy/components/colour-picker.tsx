@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Check from '@mui/icons-material/Check';
-import { WB_TAG_COLOURS } from '@wb/shared/catalog/tags.contract';
+import { WB_TAG_COLOURS } from '@wb/shared/tags/tags.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

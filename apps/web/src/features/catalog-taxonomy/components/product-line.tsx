@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TagProduct } from '@wb/shared/catalog/tags.contract';
+import type { TagProduct } from '@wb/shared/tags/tags.contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

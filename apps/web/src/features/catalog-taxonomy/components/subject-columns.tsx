@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { SUBJECT_COLUMNS, type SubjectRow } from '@wb/shared/catalog/subjects.contract';
+import { SUBJECT_COLUMNS, type SubjectRow } from '@wb/shared/subjects/subjects.contract';
 import { toMsk } from '@wb/shared/dates/msk';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';

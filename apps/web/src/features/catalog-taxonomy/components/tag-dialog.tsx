@@ -9,7 +9,7 @@ import {
   type CreateTagInput,
   type Tag,
   type TagAccount,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

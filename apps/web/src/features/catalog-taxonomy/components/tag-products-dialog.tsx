@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { TAG_LIMITS, type Tag, type TagProduct } from '@wb/shared/catalog/tags.contract';
+import { TAG_LIMITS, type Tag, type TagProduct } from '@wb/shared/tags/tags.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Tag, TagReadOnlyReason } from '@wb/shared/catalog/tags.contract';
+import type { Tag, TagReadOnlyReason } from '@wb/shared/tags/tags.contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';

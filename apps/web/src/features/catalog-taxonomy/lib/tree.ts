@@ -1,4 +1,4 @@
-import { CATEGORY_LIMITS, type Category } from '@wb/shared/catalog/categories.contract';
+import { CATEGORY_LIMITS, type Category } from '@wb/shared/categories/categories.contract';
 
 /** A category with its children, as the page draws it. */
 export interface TreeNode extends Category {

@@ -9,7 +9,7 @@ import {
   moveCategoryContract,
   renameCategoryContract,
   type Category,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SUBJECT_SCOPES, type SubjectScope } from '@wb/shared/catalog/subjects.contract';
+import { SUBJECT_SCOPES, type SubjectScope } from '@wb/shared/subjects/subjects.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import {
   updateTagContract,
   type Tag,
   type TagsList,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   listCategoriesContract,
   moveCategoryContract,
   type Category,
-} from '@wb/shared/catalog/categories.contract';
+} from '@wb/shared/categories/categories.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listSubjectsContract, type SubjectRow } from '@wb/shared/catalog/subjects.contract';
+import { listSubjectsContract, type SubjectRow } from '@wb/shared/subjects/subjects.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';

@@ -10,7 +10,7 @@ import {
   type Tag,
   type TagProduct,
   type TagsList,
-} from '@wb/shared/catalog/tags.contract';
+} from '@wb/shared/tags/tags.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';

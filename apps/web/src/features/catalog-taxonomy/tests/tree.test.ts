@@ -1,4 +1,4 @@
-import type { Category } from '@wb/shared/catalog/categories.contract';
+import type { Category } from '@wb/shared/categories/categories.contract';
 import { describe, expect, it } from 'vitest';
 import { buildTree, dropTarget, heightOf, keyboardMoves } from '../lib/tree';
 

@@ -1,4 +1,4 @@
-import { listProductsContract } from '@wb/shared/catalog/products.contract';
+import { listProductsContract } from '@wb/shared/products/products.contract';
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { apiRequest } from '../../../app/query/api-client';
 

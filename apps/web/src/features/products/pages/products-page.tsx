@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

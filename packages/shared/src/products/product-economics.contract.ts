@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { accountQuery, money, nullableMoney, productParams, view } from './product-common';
-import { costAtSchema } from './product-costs.contract';
+import { costAtSchema } from '../product-costs/product-costs.contract';
 
 export const SALES_MODELS = ['fbw', 'fbs', 'dbs', 'edbs', 'pickup', 'booking'] as const;
 export type SalesModel = (typeof SALES_MODELS)[number];

@@ -22,11 +22,10 @@ import {
  * not in the trash and was updated at WB last. The detail lists every account holding the nmID
  * so the page can switch.
  *
- * The cost price versions are in product-costs.contract.ts and the unit economics in
- * product-economics.contract.ts; both are exported from here too.
+ * The unit economics are in product-economics.contract.ts (exported from here too); the cost
+ * price versions are the product-costs module's (product-costs/product-costs.contract.ts).
  */
 
-export * from './product-costs.contract';
 export * from './product-economics.contract';
 
 // ——— General ———

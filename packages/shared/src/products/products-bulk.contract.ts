@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { filterGroupSchema } from '../list/list-query';
-import { costVersionInputSchema } from './cost';
+import { costVersionInputSchema } from '../product-costs/cost';
 
 /**
  * The bulk actions of the /products grid (PRODUCT.md §4): set tags, set the own category, set a

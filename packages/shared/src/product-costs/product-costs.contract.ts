@@ -1,12 +1,19 @@
 /**
  * The cost price versions of the product page (DOMAIN.md §4): the cost in force at a date, the
- * versions of a product and its sizes, and their changes. Importable from product.contract.ts.
+ * versions of a product and its sizes, and their changes.
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { instantSchema } from '../identity/identity.schemas';
 import { costVersionInputSchema, type CostVersion } from './cost';
-import { accountQuery, edit, money, nullableMoney, productParams, view } from './product-common';
+import {
+  accountQuery,
+  edit,
+  money,
+  nullableMoney,
+  productParams,
+  view,
+} from '../products/product-common';
 
 /** The unit cost in force at a date (DOMAIN.md §4), or null when there is no version. */
 export const costAtSchema = z.object({
