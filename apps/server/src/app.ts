@@ -22,7 +22,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productRoutes } from './modules/catalog/product.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
-import { subjectsRoutes } from './modules/catalog/subjects.routes';
+import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { tagsRoutes } from './modules/catalog/tags.routes';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';

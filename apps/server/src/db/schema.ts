@@ -17,6 +17,7 @@ export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/subjects/subjects.table';
 export * from '../modules/catalog/tags.table';
 export * from '../modules/catalog/categories.table';
 export * from '../modules/catalog/costs.table';

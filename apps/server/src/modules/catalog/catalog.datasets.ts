@@ -6,7 +6,7 @@ import type { WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
-import { subjectsDataset } from './subjects.datasets';
+import { subjectsDataset } from '../subjects/subjects.datasets';
 import { linkCardTags, tagsDataset } from './tags.datasets';
 
 /** Page sizes asked of WB (its maxima); tests lower them to get several pages. */

@@ -14,7 +14,7 @@ import { UNLIMITED } from '../../../test/sync';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
 import { wbClientsFor } from '../wb/wb-clients';
-import { SUBJECTS_PAGE_LIMIT } from './subjects.datasets';
+import { SUBJECTS_PAGE_LIMIT } from '../subjects/subjects.datasets';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/list-query';
 import { registerContract as route } from '../../plugins/contracts';
 import { requireTenant } from '../auth/session.plugin';
-import * as subjects from './subjects.service';
+import * as subjects from './subjects.list';
 import { exportInputOf } from '../audit/audited-export';
 
 /** /products/subject: WB subjects with commissions and product counts, and their export. */
