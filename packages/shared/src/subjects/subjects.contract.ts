@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { defineContract } from '../contracts/define';
 import { instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 /**
  * /products/subject (PRODUCT.md): WB subjects (предметы) with their parent category, WB's
@@ -83,24 +83,16 @@ export const subjectScopeParams = z.object({
   scope: z.enum(SUBJECT_SCOPES, 'Список: used (предметы ваших товаров) или all (все предметы WB)'),
 });
 
-const subjects = { permission: { subject: 'subject', action: 'view' }, tag: 'subjects' } as const;
-
-export const listSubjectsContract = defineContract({
-  ...subjects,
-  method: 'GET',
+/** /products/subject: the subjects of the company's products, or every subject WB lists. */
+export const subjectsList = defineList({
+  key: 'subjects',
   path: '/api/subjects/:scope',
+  tag: 'subjects',
   summary: 'WB subjects (used by the company or all) with commissions and product counts',
+  access: { permission: { subject: 'subject', action: 'view' } },
+  tenant: 'company',
   params: subjectScopeParams,
-  query: listQuerySchema,
-  response: listPageOf(subjectRowSchema),
-});
-
-export const exportSubjectsContract = defineContract({
-  ...subjects,
-  method: 'GET',
-  path: '/api/subjects/:scope/export',
-  summary: 'Export the filtered WB subjects to CSV or XLSX (streamed)',
-  params: subjectScopeParams,
-  query: exportQuerySchema,
-  response: z.string(),
+  row: subjectRowSchema,
+  columns: SUBJECT_COLUMNS,
+  export: { action: 'subjects.export', entity: 'subjects', file: 'subjects', sheet: 'Предметы WB' },
 });

@@ -6,7 +6,6 @@ import { adminCompaniesResource } from '../admin/admin-companies.list';
 import { adminUsersResource } from '../admin/admin-users.list';
 import { apiProxiesResource } from '../api-proxies/api-proxies.list';
 import { productsResource } from '../catalog/products.resource';
-import { subjectsResource } from '../subjects/subjects.list';
 import { companiesResource } from '../companies/companies.resource';
 import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
@@ -28,7 +27,6 @@ const resources: Scoped[] = [
   cronReportResource,
   apiProxiesResource,
   productsResource,
-  subjectsResource(ID, 'used'),
   companiesResource(ID),
   organizationsResource,
   wbStocksResource,

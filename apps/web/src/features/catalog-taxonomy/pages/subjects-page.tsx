@@ -1,15 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SUBJECT_SCOPES, type SubjectScope } from '@wb/shared/subjects/subjects.contract';
+import {
+  SUBJECT_SCOPES,
+  subjectsList,
+  type SubjectScope,
+} from '@wb/shared/subjects/subjects.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useList } from '../../../components/data-table/use-list';
 import { useViewState } from '../../../components/data-table/use-view-state';
 import { PageHeader } from '../../../components/layout/page-header';
-import { fetchSubjectsPage, subjectQueries, subjectsExportPath } from '../api/subjects-queries';
 import { subjectColumns } from '../components/subject-columns';
 import { searchOf, withSearch } from '../lib/search-filter';
 
@@ -44,7 +48,7 @@ export default function SubjectsPage() {
   const { update, state } = view;
 
   const columns = useMemo(() => subjectColumns(t), [t]);
-  const fetchPage = useMemo(() => fetchSubjectsPage(scope), [scope]);
+  const list = useList(subjectsList, { scope });
   const setScope = (next: SubjectScope) =>
     setParams(
       (prev) => {
@@ -88,13 +92,10 @@ export default function SubjectsPage() {
       </Stack>
       <DataTable
         key={scope}
-        resource="subjects"
+        list={list}
         label={t(`subjects.tableLabel.${scope}`)}
         columns={columns}
         defaultView={DEFAULTS}
-        queryKey={subjectQueries.all(scope)}
-        fetchPage={fetchPage}
-        exportPath={subjectsExportPath(scope)}
         rowId={(row) => String(row.subjectId)}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listSubjectsContract, type SubjectRow } from '@wb/shared/subjects/subjects.contract';
+import { subjectsList, type SubjectRow } from '@wb/shared/subjects/subjects.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
@@ -38,7 +38,7 @@ const DRESSES: SubjectRow = {
 function renderPage(url = '/products/subject') {
   api.mockImplementation(async (contract) => {
     if (contract.path === '/api/saved-views') return [];
-    if (contract === listSubjectsContract) {
+    if (contract === subjectsList.page) {
       return {
         items: [DRESSES],
         total: 1,
@@ -60,7 +60,7 @@ function renderPage(url = '/products/subject') {
 
 const listCalls = () =>
   api.mock.calls
-    .filter(([c]) => c === listSubjectsContract)
+    .filter(([c]) => c === subjectsList.page)
     .map(([, r]) => ({ scope: r!.params!.scope, list: JSON.parse(r!.query!.list) as unknown }));
 
 // The grid renders many cells in jsdom: slow on a busy machine.
