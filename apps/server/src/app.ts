@@ -21,7 +21,7 @@ import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productRoutes } from './modules/catalog/product.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
-import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { tagsRoutes } from './modules/catalog/tags.routes';
 import { productsRoutes } from './modules/catalog/products.routes';

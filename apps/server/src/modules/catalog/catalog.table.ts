@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { money, percent } from '../../db/columns';
 import { accountTenant as tenant } from '../sync/tenant-columns';
-import { categories } from './categories.table';
+import { categories } from '../categories/categories.table';
 
 /** Product cards (`cards/list` and `cards/trash`, WB-API.md §2.1.1), one row per `nmID`. */
 export const products = pgTable(
