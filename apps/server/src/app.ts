@@ -23,7 +23,7 @@ import { productRoutes } from './modules/catalog/product.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
-import { tagsRoutes } from './modules/catalog/tags.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { productsRoutes } from './modules/catalog/products.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { wbStocksRoutes } from './modules/stocks/wb-stocks.routes';

@@ -18,7 +18,7 @@ export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/subjects/subjects.table';
-export * from '../modules/catalog/tags.table';
+export * from '../modules/tags/tags.table';
 export * from '../modules/categories/categories.table';
 export * from '../modules/catalog/costs.table';
 export * from '../modules/currencies/currencies.table';

@@ -7,7 +7,7 @@ import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
 import { subjectsDataset } from '../subjects/subjects.datasets';
-import { linkCardTags, tagsDataset } from './tags.datasets';
+import { linkCardTags, tagsDataset } from '../tags/tags.datasets';
 
 /** Page sizes asked of WB (its maxima); tests lower them to get several pages. */
 export const CATALOG_PAGE_LIMITS = { cards: 100, prices: 1000 };

@@ -5,7 +5,7 @@
 import type { LinkTagResult, Tag } from '@wb/shared/tags/tags.contract';
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
-import { cardTags, tagsWorld, wbTags } from './tags.fixtures';
+import { cardTags, tagsWorld, wbTags } from '../../../test/fixtures/tags';
 
 const w = tagsWorld();
 

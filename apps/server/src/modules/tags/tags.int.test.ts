@@ -6,7 +6,7 @@
 import type { LinkTagResult, Tag, TagProduct } from '@wb/shared/tags/tags.contract';
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
-import { tagsWorld } from './tags.fixtures';
+import { tagsWorld } from '../../../test/fixtures/tags';
 
 const w = tagsWorld();
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';
-import { tagsWorld, wbTags } from './tags.fixtures';
+import { tagsWorld, wbTags } from '../../../test/fixtures/tags';
 
 const w = tagsWorld();
 
