@@ -9,8 +9,9 @@ import {
 } from '@wb/shared/tags/tags.contract';
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
-import { audit, auditContextOf } from '../audit/audit.service';
+import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
+import * as tagProducts from './tag-products.service';
 import * as tags from './tags.service';
 
 /** Changes of WB tags call WB: at most 60 a minute per caller. */
@@ -26,85 +27,58 @@ export async function tagsRoutes(app: FastifyInstance) {
   route(
     app,
     createTagContract,
-    async (request) => {
-      const { companyId } = requireTenant(request);
-      return db.transaction(async (tx) => {
-        const after = await tags.createTag(tx, deps, companyId, request.body);
-        await audit(tx, auditContextOf(request), {
-          action: 'tag.created',
-          entity: 'tag',
-          entityId: after.id,
-          after,
-        });
-        return after;
-      });
-    },
+    async (request) =>
+      tags.createTag(deps, requireTenant(request).companyId, request.body, auditContextOf(request)),
     WB_CALLS,
   );
   route(
     app,
     updateTagContract,
-    async (request) => {
-      const { companyId } = requireTenant(request);
-      const { id } = request.params;
-      return db.transaction(async (tx) => {
-        const before = await tags.tagOf(tx, companyId, id);
-        const after = await tags.updateTag(tx, deps, companyId, id, request.body);
-        await audit(tx, auditContextOf(request), {
-          action: 'tag.updated',
-          entity: 'tag',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
-    },
+    async (request) =>
+      tags.updateTag(
+        deps,
+        requireTenant(request).companyId,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
     WB_CALLS,
   );
   route(
     app,
     deleteTagContract,
     async (request) => {
-      const { companyId } = requireTenant(request);
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const before = await tags.tagOf(tx, companyId, id);
-        await tags.deleteTag(tx, deps, companyId, id);
-        await audit(tx, auditContextOf(request), {
-          action: 'tag.deleted',
-          entity: 'tag',
-          entityId: id,
-          before,
-        });
-      });
+      await tags.deleteTag(
+        deps,
+        requireTenant(request).companyId,
+        request.params.id,
+        auditContextOf(request),
+      );
     },
     WB_CALLS,
   );
   route(app, listTagProductsContract, async (request) =>
-    tags.tagProducts(db, requireTenant(request).companyId, request.params.id, request.query),
+    tagProducts.tagProducts(db, requireTenant(request).companyId, request.params.id, request.query),
   );
   route(app, tagCandidatesContract, async (request) =>
-    tags.tagCandidates(db, requireTenant(request).companyId, request.params.id, request.query.q),
+    tagProducts.tagCandidates(
+      db,
+      requireTenant(request).companyId,
+      request.params.id,
+      request.query.q,
+    ),
   );
   route(
     app,
     linkTagContract,
-    async (request) => {
-      const { companyId } = requireTenant(request);
-      const { id } = request.params;
-      return db.transaction(async (tx) => {
-        const result = await tags.linkTag(tx, deps, companyId, id, request.body);
-        // What was asked and what happened (cards WB refused stay as they were).
-        await audit(tx, auditContextOf(request), {
-          action: 'tag.products_changed',
-          entity: 'tag',
-          entityId: id,
-          after: { ...request.body, ...result },
-        });
-        return result;
-      });
-    },
+    async (request) =>
+      tagProducts.linkTag(
+        deps,
+        requireTenant(request).companyId,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
     WB_CALLS,
   );
 }

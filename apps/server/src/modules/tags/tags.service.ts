@@ -1,6 +1,6 @@
 /**
- * Creating, changing and deleting the company's tags; reading them is in tags.queries.ts, their
- * products in tags.products.ts (both served from here too).
+ * The company's tags: reading them, and creating, changing and deleting one — each change in
+ * one transaction with its audit row. Their products are in tag-products.service.ts.
  *
  * Tags of a WB account are changed on WB first, synchronously, and only then here, inside one
  * transaction that also holds the account's tag lock: WB's refusal (or silence) rolls back
@@ -16,20 +16,55 @@ import {
   WB_TAG_NAME_MESSAGE,
   type CreateTagInput,
   type Tag,
+  type TagsList,
   type UpdateTagInput,
 } from '@wb/shared/tags/tags.contract';
 import { WbHttpError } from '@wb/wb/http/errors';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx as Tx } from '../../db/client';
-import { AppError, validationFailed } from '../../lib/errors';
+import type { Db, DbOrTx as Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { audit, type AuditContext } from '../audit/audit.service';
 import { queueSync } from '../sync/sync.jobs';
-import { accountsOf, duplicateName, lockScope, nameTaken, tagOf } from './tags.queries';
+import { duplicateName, fieldError, tagNotFound, tagsError } from './tags.errors';
+import * as repo from './tags.repository';
 import { accepted, onWb, type TagDeps } from './tags.wb';
 
-export { listTags, tagOf } from './tags.queries';
-export { linkTag, tagCandidates, tagProducts } from './tags.products';
+const entity = 'tag';
+
+export function listTags(db: Db, companyId: string): Promise<TagsList> {
+  return repo.tagsOf(db, companyId);
+}
+
+/** One tag of the company (404 otherwise); `lock` holds its row until the transaction ends. */
+export async function tagOf(tx: Tx, companyId: string, id: string, lock = false): Promise<Tag> {
+  const tag = await repo.findTag(tx, companyId, id, lock);
+  if (!tag) throw tagNotFound();
+  return tag;
+}
+
+/**
+ * The tag locked for a change: its scope's lock first (one writer per account or per the
+ * company's own tags), then its row.
+ */
+export async function lockedTag(tx: Tx, companyId: string, id: string) {
+  const before = await tagOf(tx, companyId, id);
+  await repo.lockScope(tx, companyId, before.accountId);
+  return { before, tag: await tagOf(tx, companyId, id, true) };
+}
 
 export async function createTag(
+  deps: TagDeps,
+  companyId: string,
+  input: CreateTagInput,
+  context: AuditContext,
+): Promise<Tag> {
+  return deps.database.db.transaction(async (tx) => {
+    const after = await insertTag(tx, deps, companyId, input);
+    await audit(tx, context, { action: 'tag.created', entity, entityId: after.id, after });
+    return after;
+  });
+}
+
+async function insertTag(
   tx: Tx,
   deps: TagDeps,
   companyId: string,
@@ -37,33 +72,25 @@ export async function createTag(
 ): Promise<Tag> {
   const accountId = input.accountId ?? null;
   if (accountId) {
-    const [account] = await accountsOf(tx, companyId, accountId);
-    if (!account) throw validationFailed({ accountId: ['Кабинет не найден'] }, 'Кабинет не найден');
+    const [account] = await repo.accountsOf(tx, companyId, accountId);
+    if (!account) throw fieldError('accountId', 'Кабинет не найден');
   }
-  await lockScope(tx, companyId, accountId);
-  if (await nameTaken(tx, companyId, accountId, input.name)) throw duplicateName(!!accountId);
-  const { rows: counted } = await tx.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM tags WHERE company_id = ${companyId}::uuid
-       AND ${accountId ? sql`account_id = ${accountId}::uuid` : sql`account_id IS NULL`}`);
-  const count = Number(counted[0]?.n ?? 0);
+  await repo.lockScope(tx, companyId, accountId);
+  if (await repo.nameTaken(tx, companyId, accountId, input.name)) throw duplicateName(!!accountId);
+  const count = await repo.countInScope(tx, companyId, accountId);
   if (!accountId) {
     if (count >= TAG_LIMITS.ownPerCompany) {
-      throw new AppError(
+      throw tagsError(
         'TAG_LIMIT',
         `Собственных ярлыков может быть не больше ${TAG_LIMITS.ownPerCompany}`,
-        400,
       );
     }
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO tags (company_id, name, color)
-      VALUES (${companyId}::uuid, ${input.name}, ${input.color}) RETURNING id`);
-    return tagOf(tx, companyId, rows[0]!.id);
+    return tagOf(tx, companyId, await repo.insertOwnTag(tx, companyId, input.name, input.color));
   }
   if (count >= TAG_LIMITS.wbPerSeller) {
-    throw new AppError(
+    throw tagsError(
       'TAG_LIMIT',
       `В кабинете уже ${TAG_LIMITS.wbPerSeller} ярлыков WB — больше WB не разрешает. Удалите ненужный ярлык`,
-      400,
     );
   }
   // WB's answer to a create has no id: the new tag is found by its name (unique per seller).
@@ -82,56 +109,58 @@ export async function createTag(
   if (!created) {
     // Created on WB, not known here yet: the tags sync brings it (queued now).
     if (deps.queue) await queueSync(deps.queue, [{ accountId, dataset: 'tags' }]);
-    throw new AppError(
+    throw tagsError(
       'WB_PENDING',
       'Ярлык создан в WB, но WB пока не вернул его номер: он появится здесь после синхронизации ярлыков',
-      502,
+      { status: 502 },
     );
   }
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    INSERT INTO tags (company_id, account_id, wb_tag_id, name, color, raw)
-    VALUES (${companyId}::uuid, ${accountId}::uuid, ${created.tag.id}, ${created.tag.name ?? input.name},
-            ${created.tag.color ?? input.color}, ${JSON.stringify(created.raw)}::jsonb)
-    ON CONFLICT (account_id, wb_tag_id) DO UPDATE
-       SET name = EXCLUDED.name, color = EXCLUDED.color, raw = EXCLUDED.raw
-    RETURNING id`);
-  return tagOf(tx, companyId, rows[0]!.id);
+  const id = await repo.upsertWbTag(tx, companyId, accountId, {
+    wbTagId: created.tag.id,
+    name: created.tag.name ?? input.name,
+    color: created.tag.color ?? input.color,
+    raw: created.raw,
+  });
+  return tagOf(tx, companyId, id);
 }
 
 export async function updateTag(
-  tx: Tx,
   deps: TagDeps,
   companyId: string,
   id: string,
   patch: UpdateTagInput,
+  context: AuditContext,
 ): Promise<Tag> {
-  const before = await tagOf(tx, companyId, id);
-  await lockScope(tx, companyId, before.accountId);
-  const tag = await tagOf(tx, companyId, id, true);
-  const wb = tag.accountId !== null;
-  const name = patch.name ?? tag.name;
-  const color = patch.color ?? tag.color;
-  if (wb && patch.name !== undefined && name.length > tagNameLimit(true)) {
-    throw validationFailed({ name: [WB_TAG_NAME_MESSAGE] }, WB_TAG_NAME_MESSAGE);
-  }
-  if (patch.name !== undefined && (await nameTaken(tx, companyId, tag.accountId, name, id))) {
-    throw duplicateName(wb);
-  }
-  if (name === tag.name && color === tag.color) return tag;
-  if (wb) {
-    // WB replaces both the name and the colour; a synced colour outside the palette stays out.
-    const body: { name: string; color?: string } = { name };
-    if (color && (WB_TAG_COLOURS as readonly string[]).includes(color)) body.color = color;
-    await onWb(tx, deps, companyId, tag.accountId!, async (content, signal) =>
-      accepted(await content.updateTag(tag.wbTagId!, body, { signal })),
-    );
-  }
-  await tx.execute(sql`
-    UPDATE tags SET name = ${name}, color = ${color},
-           raw = CASE WHEN raw IS NULL THEN NULL
-                      ELSE raw || jsonb_build_object('name', ${name}::text, 'color', ${color}::text) END
-     WHERE id = ${id}::uuid AND company_id = ${companyId}::uuid`);
-  return tagOf(tx, companyId, id);
+  return deps.database.db.transaction(async (tx) => {
+    const { before, tag } = await lockedTag(tx, companyId, id);
+    const wb = tag.accountId !== null;
+    const name = patch.name ?? tag.name;
+    const color = patch.color ?? tag.color;
+    if (wb && patch.name !== undefined && name.length > tagNameLimit(true)) {
+      throw fieldError('name', WB_TAG_NAME_MESSAGE);
+    }
+    if (
+      patch.name !== undefined &&
+      (await repo.nameTaken(tx, companyId, tag.accountId, name, id))
+    ) {
+      throw duplicateName(wb);
+    }
+    let after = tag;
+    if (name !== tag.name || color !== tag.color) {
+      if (wb) {
+        // WB replaces both the name and the colour; a synced colour outside the palette stays out.
+        const body: { name: string; color?: string } = { name };
+        if (color && (WB_TAG_COLOURS as readonly string[]).includes(color)) body.color = color;
+        await onWb(tx, deps, companyId, tag.accountId!, async (content, signal) =>
+          accepted(await content.updateTag(tag.wbTagId!, body, { signal })),
+        );
+      }
+      await repo.setNameAndColour(tx, companyId, id, name, color);
+      after = await tagOf(tx, companyId, id);
+    }
+    await audit(tx, context, { action: 'tag.updated', entity, entityId: id, before, after });
+    return after;
+  });
 }
 
 /** WB says the tag is gone already: the state asked for is reached. */
@@ -139,20 +168,24 @@ const goneOnWb = (error: unknown) =>
   (error instanceof AppError && /не существует/i.test(error.message)) ||
   (error instanceof WbHttpError && error.status === 404);
 
-export async function deleteTag(tx: Tx, deps: TagDeps, companyId: string, id: string) {
-  const before = await tagOf(tx, companyId, id);
-  await lockScope(tx, companyId, before.accountId);
-  const tag = await tagOf(tx, companyId, id, true);
-  if (tag.accountId) {
-    await onWb(tx, deps, companyId, tag.accountId, async (content, signal) => {
-      try {
-        accepted(await content.deleteTag(tag.wbTagId!, { signal }));
-      } catch (error) {
-        if (!goneOnWb(error)) throw error;
-      }
-    });
-  }
-  await tx.execute(
-    sql`DELETE FROM tags WHERE id = ${id}::uuid AND company_id = ${companyId}::uuid`,
-  );
+export async function deleteTag(
+  deps: TagDeps,
+  companyId: string,
+  id: string,
+  context: AuditContext,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const { before, tag } = await lockedTag(tx, companyId, id);
+    if (tag.accountId) {
+      await onWb(tx, deps, companyId, tag.accountId, async (content, signal) => {
+        try {
+          accepted(await content.deleteTag(tag.wbTagId!, { signal }));
+        } catch (error) {
+          if (!goneOnWb(error)) throw error;
+        }
+      });
+    }
+    await repo.removeTag(tx, companyId, id);
+    await audit(tx, context, { action: 'tag.deleted', entity, entityId: id, before });
+  });
 }

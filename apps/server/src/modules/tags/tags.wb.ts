@@ -12,7 +12,6 @@ import {
   WbRateLimitError,
   WbResponseError,
 } from '@wb/wb/http/errors';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx as Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
@@ -20,7 +19,8 @@ import { decryptSecret, keyringFor } from '../../lib/secrets';
 import { pickProxy } from '../api-proxies/api-proxies.service';
 import { proxyUrlOf } from '../api-proxies/proxy-check';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
-import { accountsOf } from './tags.queries';
+import { tagsError } from './tags.errors';
+import { accountsOf, writeTokenOf } from './tags.repository';
 
 /** What a tag change needs: the WB clients' dependencies and the queue (for a tags sync). */
 export interface TagDeps extends WbClientDeps {
@@ -40,45 +40,47 @@ const READ_ONLY_MESSAGES: Record<TagReadOnlyReason, string> = {
 
 /** WB refused the change: its reason, in WB's words. Nothing was changed here. */
 const wbRejected = (reason: string | undefined) =>
-  new AppError(
+  tagsError(
     'WB_REJECTED',
     `WB отклонил изменение${reason ? `: ${reason}` : ''}. Здесь ничего не изменилось`,
-    422,
+    { status: 422 },
   );
 
 /** A failed WB call as the error the user sees; anything that is no WB failure is rethrown. */
 export function wbFailure(error: unknown, deadline: AbortSignal): AppError {
   if (error instanceof AppError) return error;
   if (deadline.aborted) {
-    return new AppError(
+    return tagsError(
       'WB_UNAVAILABLE',
       'WB не ответил вовремя или исчерпан лимит запросов к ярлыкам: ничего не изменилось, повторите через минуту',
-      503,
+      { status: 503 },
     );
   }
   if (error instanceof WbAuthError) {
-    return new AppError(
+    return tagsError(
       'WB_REJECTED',
       `WB не принял токен кабинета (${error.status})${error.detail ? `: ${error.detail}` : ''}. Ничего не изменилось — проверьте токен в настройках`,
-      422,
+      { status: 422 },
     );
   }
   if (error instanceof WbRateLimitError) {
-    return new AppError(
+    return tagsError(
       'WB_RATE_LIMITED',
       'WB ограничивает частоту запросов к ярлыкам: ничего не изменилось, повторите через минуту',
-      429,
+      { status: 429 },
     );
   }
   if (error instanceof WbHttpError && error.status < 500) return wbRejected(error.detail);
   if (error instanceof WbResponseError) {
-    return new AppError('WB_UNAVAILABLE', 'WB ответил непонятно: ничего не изменилось', 502);
+    return tagsError('WB_UNAVAILABLE', 'WB ответил непонятно: ничего не изменилось', {
+      status: 502,
+    });
   }
   if (error instanceof WbError) {
-    return new AppError(
+    return tagsError(
       'WB_UNAVAILABLE',
       'WB сейчас не отвечает: ничего не изменилось, повторите позже',
-      503,
+      { status: 503 },
     );
   }
   throw error;
@@ -91,17 +93,11 @@ export function accepted(answer: { data: { error?: boolean | null; errorText?: s
 
 /** The newest token of the account that may write content, decrypted; else why not. */
 async function writeToken(tx: Tx, deps: TagDeps, companyId: string, accountId: string) {
-  const { rows } = await tx.execute<{ ciphertext: string; seller_id: string }>(sql`
-    SELECT t.ciphertext, t.seller_id FROM wb_tokens t
-     WHERE t.company_id = ${companyId}::uuid AND t.account_id = ${accountId}::uuid
-       AND NOT t.rejected AND t.expires_at > now() AND NOT t.read_only
-       AND 'content' = ANY (t.categories)
-     ORDER BY t.expires_at DESC LIMIT 1`);
-  const row = rows[0];
+  const row = await writeTokenOf(tx, companyId, accountId);
   if (!row) {
     const [account] = await accountsOf(tx, companyId, accountId);
     const reason = account?.readOnly ?? 'noToken';
-    throw new AppError('TAG_READ_ONLY', READ_ONLY_MESSAGES[reason], 409);
+    throw tagsError('TAG_READ_ONLY', READ_ONLY_MESSAGES[reason], { status: 409 });
   }
   return { token: decryptSecret(keyringFor(deps.config), row.ciphertext), sellerId: row.seller_id };
 }
