@@ -20,7 +20,7 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/subjects/subjects.table';
 export * from '../modules/tags/tags.table';
 export * from '../modules/categories/categories.table';
-export * from '../modules/catalog/costs.table';
+export * from '../modules/product-costs/product-costs.table';
 export * from '../modules/currencies/currencies.table';
 export * from '../modules/finance/finance.table';
 export * from '../modules/saved-views/saved-views.table';

@@ -8,7 +8,7 @@ import type { CostAt } from '@wb/shared/product-costs/product-costs.contract';
 import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { costAtSql } from './cost-at';
+import { costAtSql } from '../product-costs/cost-at';
 import { isoDate, text, volumeLitres, type Row } from './product.rows';
 import type { ProductRef } from './product.service';
 

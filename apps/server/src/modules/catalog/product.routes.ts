@@ -17,7 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { auditContextOf } from '../audit/audit.service';
 import { requireTenant } from '../auth/session.plugin';
-import { createCost, deleteCost, listCosts, updateCost } from './costs.service';
+import {
+  createCost,
+  deleteCost,
+  listCosts,
+  updateCost,
+} from '../product-costs/product-costs.service';
 import { getUnitEconomicsData } from './product.economics';
 import { getProduct, resolveProduct } from './product.service';
 import { getPrices, getSales, getStocks, salesPeriod } from './product.tabs';

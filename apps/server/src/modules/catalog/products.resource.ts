@@ -6,7 +6,7 @@ import {
 } from '@wb/shared/products/products.contract';
 import { sql } from 'drizzle-orm';
 import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
-import { costAtSql } from './cost-at';
+import { costAtSql } from '../product-costs/cost-at';
 
 /** The business "today": cost versions count from Moscow dates. */
 export const MSK_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
