@@ -16,7 +16,7 @@ export * from '../modules/api-proxies/api-proxies.table';
 export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
 export * from '../modules/sales/sales.table';
-export * from '../modules/catalog/catalog.table';
+export * from '../modules/products/products.table';
 export * from '../modules/subjects/subjects.table';
 export * from '../modules/tags/tags.table';
 export * from '../modules/categories/categories.table';

@@ -26,7 +26,7 @@ import {
   TEMPLATE_HEADER,
 } from './cost-import-cells';
 import { readCostFile, type SheetRow } from './cost-import-file';
-import { knownCurrencies, upsertCosts, type CostWrite } from '../catalog/products.service';
+import { knownCurrencies, upsertCosts, type CostWrite } from '../products/products.service';
 
 const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 

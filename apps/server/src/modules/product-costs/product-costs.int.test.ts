@@ -6,7 +6,7 @@ import type { CostVersion } from '@wb/shared/product-costs/cost';
 import type { ProductCosts } from '@wb/shared/product-costs/product-costs.contract';
 import type { UnitEconomicsData, UnitEconomicsResult } from '@wb/shared/products/product.contract';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, ok, productWorld } from '../catalog/product.fixtures';
+import { daysAgo, ok, productWorld } from '../../../test/fixtures/product-page';
 
 const w = productWorld();
 

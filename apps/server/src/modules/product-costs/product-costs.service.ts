@@ -6,8 +6,8 @@ import type { Database, Db, DbOrTx } from '../../db/client';
 import { conflict, isUniqueViolation, notFound, validationFailed } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { rubAtSql } from './cost-at';
-import { sizesWithCost } from '../catalog/product.economics';
-import type { ProductRef } from '../catalog/product.service';
+import { sizesWithCost } from '../products/product.economics';
+import type { ProductRef } from '../products/product.service';
 
 /*
  * Cost price versions (DOMAIN.md §4) of one product: per product or per size, valid from a date,

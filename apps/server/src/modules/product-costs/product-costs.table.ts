@@ -16,7 +16,7 @@ import {
 import { money } from '../../db/columns';
 import { users } from '../auth/auth.table';
 import { accountTenant } from '../sync/tenant-columns';
-import { products } from '../catalog/catalog.table';
+import { products } from '../products/products.table';
 
 /**
  * Cost price versions (DOMAIN.md §4): the unit cost of a product — or of one of its sizes — from

@@ -15,7 +15,7 @@ import {
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { accountTenant } from '../sync/tenant-columns';
-import { products } from '../catalog/catalog.table';
+import { products } from '../products/products.table';
 
 /**
  * Tags (ярлыки) of a company: the seller's own (no account, no WB id) and the ones synced from a

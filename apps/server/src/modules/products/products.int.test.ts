@@ -6,7 +6,7 @@ import type { FilterGroup, ListRequestInput } from '@wb/shared';
 import type { ProductOptions } from '@wb/shared/products/products-bulk.contract';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/list-files';
-import { productsWorld, url } from './products.fixtures';
+import { productsWorld, url } from '../../../test/fixtures/products';
 
 const w = productsWorld();
 

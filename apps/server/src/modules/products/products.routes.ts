@@ -22,7 +22,7 @@ import { requireTenant } from '../auth/session.plugin';
 import { commitCostImport, previewCostImport } from '../product-costs/cost-import';
 import { costImportTemplate } from '../product-costs/cost-import-template';
 import * as products from './products.service';
-import { productsResource } from './products.resource';
+import { productsResource } from './products.list';
 import { auditedExport, exportInputOf } from '../audit/audited-export';
 
 /** The cost file travels as base64 in JSON: these two routes take more than the app's 1 MiB. */

@@ -15,19 +15,19 @@ import { createCompany } from '../../../test/identity';
 import { syncJobs } from '../sync/sync.jobs';
 import { runDataset } from '../sync/sync.service';
 import { wbClientsFor } from '../wb/wb-clients';
-import { CATALOG_BATCH, CATALOG_PAGE_LIMITS } from './catalog.datasets';
+import { PRODUCTS_BATCH, PRODUCTS_PAGE_LIMITS } from './products.datasets';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
 let companyId: string;
 const NOW = '2026-11-20T12:00:00+03:00';
 const SCALE = { products: 240, days: 15, ordersPerDay: 1 };
-const LIMITS = { ...CATALOG_PAGE_LIMITS };
-const BATCH = structuredClone(CATALOG_BATCH);
+const LIMITS = { ...PRODUCTS_PAGE_LIMITS };
+const BATCH = structuredClone(PRODUCTS_BATCH);
 /** Joined pages of at least `rows` rows; 1: every page in its own transaction. */
 const batchRows = (rows: number) => {
-  CATALOG_BATCH.cards.rows = rows;
-  CATALOG_BATCH.prices.rows = rows;
+  PRODUCTS_BATCH.cards.rows = rows;
+  PRODUCTS_BATCH.prices.rows = rows;
 };
 
 beforeAll(async () => {
@@ -35,17 +35,17 @@ beforeAll(async () => {
   ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url }, jobs: syncJobs });
   companyId = (await createCompany(ctx.database, ctx.config, 'Каталог')).company.id;
   // Several pages per dataset.
-  CATALOG_PAGE_LIMITS.cards = 40;
-  CATALOG_PAGE_LIMITS.prices = 50;
+  PRODUCTS_PAGE_LIMITS.cards = 40;
+  PRODUCTS_PAGE_LIMITS.prices = 50;
   batchRows(1);
 });
 
 afterEach(() => sandbox.control.setFaults([]));
 
 afterAll(async () => {
-  Object.assign(CATALOG_PAGE_LIMITS, LIMITS);
-  Object.assign(CATALOG_BATCH.cards, BATCH.cards);
-  Object.assign(CATALOG_BATCH.prices, BATCH.prices);
+  Object.assign(PRODUCTS_PAGE_LIMITS, LIMITS);
+  Object.assign(PRODUCTS_BATCH.cards, BATCH.cards);
+  Object.assign(PRODUCTS_BATCH.prices, BATCH.prices);
   await ctx.close();
   await sandbox.close();
 });

@@ -9,7 +9,7 @@ import type {
   ProductStocks,
 } from '@wb/shared/products/product.contract';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, ok, productWorld, TODAY } from './product.fixtures';
+import { daysAgo, ok, productWorld, TODAY } from '../../../test/fixtures/product-page';
 
 const w = productWorld();
 

@@ -1,7 +1,7 @@
 /** /api/products/bulk through the app: tags, category and cost on ticked or filtered products. */
 import { mskDate } from '@wb/shared';
 import { describe, expect, it } from 'vitest';
-import { productsWorld } from './products.fixtures';
+import { productsWorld } from '../../../test/fixtures/products';
 
 const w = productsWorld();
 

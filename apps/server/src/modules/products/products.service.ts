@@ -12,7 +12,7 @@ import type { Database, Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { definitionsOf, listRequestOf, planOf, runList } from '../../lib/list-query';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { productsResource } from './products.resource';
+import { productsResource } from './products.list';
 import type { ExportSpec } from '../audit/audited-export';
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);

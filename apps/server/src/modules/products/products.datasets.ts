@@ -6,17 +6,16 @@ import type { WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
-import { subjectsDataset } from '../subjects/subjects.datasets';
-import { linkCardTags, tagsDataset } from '../tags/tags.datasets';
+import { linkCardTags } from '../tags/tags.datasets';
 
 /** Page sizes asked of WB (its maxima); tests lower them to get several pages. */
-export const CATALOG_PAGE_LIMITS = { cards: 100, prices: 1000 };
+export const PRODUCTS_PAGE_LIMITS = { cards: 100, prices: 1000 };
 
 /**
  * Pages joined into one transaction (the fixed statements of a page are paid once per batch:
  * ≤ 2 per 1,000 rows); a rate-limited run still commits at least every 15 s. Tests lower them.
  */
-export const CATALOG_BATCH = {
+export const PRODUCTS_BATCH = {
   cards: { rows: 10_000, ms: 15_000 },
   prices: { rows: 10_000, ms: 15_000 },
 };
@@ -191,14 +190,14 @@ export const cardsDataset: SyncDataset<CardsSyncCursor, CardRow> = {
   key: 'cards',
   category: 'content',
   intervalMinutes: 20,
-  coalesce: CATALOG_BATCH.cards,
+  coalesce: PRODUCTS_BATCH.cards,
   initialCursor: () => ({ phase: 'cards', cards: {}, trash: {} }),
   async *pages(clients, from, signal) {
     const options = signal ? { signal } : undefined;
     let cursor = cardsCursorOf(from);
     if (cursor.phase === 'cards') {
       let finished = false;
-      const limit = CATALOG_PAGE_LIMITS.cards;
+      const limit = PRODUCTS_PAGE_LIMITS.cards;
       for await (const page of iterateCards(
         clients.content,
         { cursor: cursor.cards, limit },
@@ -216,7 +215,7 @@ export const cardsDataset: SyncDataset<CardsSyncCursor, CardRow> = {
         yield { rows: [], raw: [], cursor, done: false };
       }
     }
-    const limit = CATALOG_PAGE_LIMITS.cards;
+    const limit = PRODUCTS_PAGE_LIMITS.cards;
     for await (const page of iterateTrash(
       clients.content,
       { cursor: cursor.trash, limit },
@@ -295,11 +294,11 @@ export const pricesDataset: SyncDataset<OffsetCursor, WbPriceGood> = {
   key: 'prices',
   category: 'prices',
   intervalMinutes: 10,
-  coalesce: CATALOG_BATCH.prices,
+  coalesce: PRODUCTS_BATCH.prices,
   initialCursor: () => ({ offset: 0 }),
   async *pages(clients, from, signal) {
     const offset = Number.isInteger(from?.offset) && from.offset >= 0 ? from.offset : 0;
-    const limit = CATALOG_PAGE_LIMITS.prices;
+    const limit = PRODUCTS_PAGE_LIMITS.prices;
     const options = signal ? { signal } : undefined;
     for await (const page of iteratePrices(clients.prices, { offset, limit }, options)) {
       // A full snapshot each run: the next run starts over once this one has read the last page.
@@ -312,11 +311,3 @@ export const pricesDataset: SyncDataset<OffsetCursor, WbPriceGood> = {
     return rows.length ? n + (await recordPriceChanges(client, t)) : n;
   },
 };
-
-/** The catalogue datasets, in WB_DATASETS order. */
-export const catalogDatasets: SyncDataset[] = [
-  cardsDataset,
-  subjectsDataset,
-  tagsDataset,
-  pricesDataset,
-];
