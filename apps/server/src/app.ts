@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { productCostsRoutes } from './modules/product-costs/product-costs.routes';
 import { productRoutes } from './modules/products/product.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(syncAdminRoutes);
   await app.register(ordersRoutes);
   await app.register(productRoutes);
+  await app.register(productCostsRoutes);
   await app.register(currenciesRoutes);
   await app.register(productsRoutes);
   await app.register(savedViewsRoutes);

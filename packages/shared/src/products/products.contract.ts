@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defineContract } from '../contracts/define';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 /** Whether a card is in WB's trash (`cards/trash`) or not. */
 export const CARD_STATUSES = ['active', 'trash'] as const;
@@ -164,23 +164,15 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
-const view = { permission: { subject: 'product', action: 'view' }, tag: 'products' } as const;
-
-export const listProductsContract = defineContract({
-  ...view,
-  method: 'GET',
+/** The /products grid: every product (WB account × nmID) of the company's cabinets. */
+export const productsList = defineList({
+  key: 'products',
   path: '/api/products',
-  summary: 'Products of the current company: filters, sort, page, totals (list = JSON ListRequest)',
-  query: listQuerySchema,
-  response: listPageOf(productRowSchema),
-});
-
-/** The filtered view as a file: the visible columns, Russian headers, streamed at any size. */
-export const exportProductsContract = defineContract({
-  ...view,
-  method: 'GET',
-  path: '/api/products/export',
-  summary: 'Export the filtered products to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'products',
+  summary: 'Products of the current company',
+  access: { permission: { subject: 'product', action: 'view' } },
+  tenant: 'company',
+  row: productRowSchema,
+  columns: PRODUCT_COLUMNS,
+  export: { action: 'products.export', entity: 'products', file: 'products', sheet: 'Товары' },
 });

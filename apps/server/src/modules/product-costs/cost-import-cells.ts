@@ -7,11 +7,8 @@ import {
   COST_IMPORT_HEADERS,
   type CostImportField,
 } from '@wb/shared/product-costs/cost-import.contract';
-import { AppError } from '../../lib/errors';
 import type { Cell, SheetRow } from './cost-import-file';
-
-/** The 400 that refuses the file, with its reason. */
-export const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
+import { bad } from './product-costs.errors';
 
 /** `Артикул WB` → `артикулwb`: headers compare without case, spaces, `_`, `.` and `*`. */
 const normal = (header: string) => header.toLowerCase().replace(/[\s_.*]/g, '');

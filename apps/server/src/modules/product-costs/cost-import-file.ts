@@ -1,7 +1,7 @@
 import { COST_IMPORT_LIMITS } from '@wb/shared/product-costs/cost-import.contract';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
-import { AppError } from '../../lib/errors';
+import { bad } from './product-costs.errors';
 
 /** A cell as read: text (CSV, XLSX strings), a number or a date (XLSX), or nothing. */
 export type Cell = string | number | Date | null;
@@ -17,8 +17,6 @@ export interface ReadSheet {
   /** Non-blank rows in file order; the first is the header. */
   rows: SheetRow[];
 }
-
-const bad = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];

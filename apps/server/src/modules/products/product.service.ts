@@ -1,16 +1,26 @@
 /**
- * The product page's card: the company's card of an nmID every endpoint of the page works on
- * (which account's, when the company has the nmID twice), and its general tab. The other tabs
- * are in product.tabs.ts, the unit economics in product.economics.ts, costs in costs.service.ts.
+ * The product page: the company's card of an nmID every endpoint of the page works on (which
+ * account's, when the company has the nmID twice — a card of another company answers 404), its
+ * general tab, and each tab for its route. The tabs' queries are in product.tabs.ts and
+ * product.economics.ts; the cost versions are the product-costs module's.
  */
 import { wbProductUrl } from '@wb/shared';
-import type { ProductDetail } from '@wb/shared/products/product.contract';
-import { sql } from 'drizzle-orm';
+import type {
+  ProductDetail,
+  ProductPrices,
+  ProductSales,
+  ProductStocks,
+  UnitEconomicsData,
+  UnitEconomicsInput,
+  UnitEconomicsResult,
+} from '@wb/shared/products/product.contract';
+import { calculateUnitEconomics } from '@wb/shared/products/unit-economics';
 import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { instant, num, text, volumeLitres, type Row } from './product.rows';
-
-export const productNotFound = () => notFound('Товар не найден');
+import { getUnitEconomicsData } from './product.economics';
+import { instant, num, text, volumeLitres } from './product.rows';
+import { getPrices, getSales, getStocks, salesPeriod } from './product.tabs';
+import { productNotFound } from './products.errors';
+import { cardCopies, cardOf, sizesOfCard } from './products.repository';
 
 /** The product (one account's card) every endpoint of the page works on. */
 export interface ProductRef {
@@ -41,11 +51,7 @@ export async function resolveProduct(
 ): Promise<ProductRef> {
   const nmId = parseNmId(nmIdParam);
   if (nmId === null) throw productNotFound();
-  const { rows } = await db.execute<{ account_id: string; name: string }>(sql`
-    SELECT p.account_id, a.name
-      FROM products p JOIN wb_accounts a ON a.id = p.account_id
-     WHERE p.company_id = ${companyId}::uuid AND p.nm_id = ${nmId}
-     ORDER BY p.in_trash, p.wb_updated_at DESC NULLS LAST, a.name, p.account_id`);
+  const rows = await cardCopies(db, companyId, nmId);
   const chosen = accountId ? rows.find((r) => r.account_id === accountId) : rows[0];
   if (!chosen) throw productNotFound();
   return {
@@ -91,25 +97,10 @@ function photosOf(raw: unknown): ProductDetail['photos'] {
   });
 }
 
-export async function getProduct(db: Db, ref: ProductRef): Promise<ProductDetail> {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT p.nm_id, p.imt_id, p.title, p.brand, p.vendor_code, p.description, p.subject_id,
-           coalesce(p.subject_name, s.name) AS subject_name, p.length, p.width, p.height,
-           p.weight, p.raw -> 'dimensions' -> 'isValid' AS dimensions_valid, p.characteristics,
-           p.photos, p.wb_created_at, p.wb_updated_at, p.in_trash, c.id AS category_id,
-           c.name AS category_name
-      FROM products p
-      LEFT JOIN categories c ON c.id = p.category_id AND c.company_id = p.company_id
-      LEFT JOIN wb_subjects s ON s.subject_id = p.subject_id
-     WHERE p.company_id = ${ref.companyId}::uuid AND p.account_id = ${ref.accountId}::uuid
-       AND p.nm_id = ${ref.nmId}`);
-  const p = rows[0];
+async function detailOf(db: Db, ref: ProductRef): Promise<ProductDetail> {
+  const p = await cardOf(db, ref);
   if (!p) throw productNotFound();
-  const sizes = await db.execute<Row>(sql`
-    SELECT chrt_id, tech_size, wb_size, barcodes FROM product_sizes
-     WHERE company_id = ${ref.companyId}::uuid AND account_id = ${ref.accountId}::uuid
-       AND nm_id = ${ref.nmId}
-     ORDER BY chrt_id`);
+  const sizes = await sizesOfCard(db, ref);
   return {
     nmId: ref.nmId,
     imtId: num(p.imt_id),
@@ -134,7 +125,7 @@ export async function getProduct(db: Db, ref: ProductRef): Promise<ProductDetail
       volumeLitres: volumeLitres(p.length, p.width, p.height),
       isValid: typeof p.dimensions_valid === 'boolean' ? p.dimensions_valid : null,
     },
-    sizes: sizes.rows.map((s) => ({
+    sizes: sizes.map((s) => ({
       chrtId: String(s.chrt_id),
       techSize: text(s.tech_size),
       wbSize: text(s.wb_size),
@@ -147,4 +138,58 @@ export async function getProduct(db: Db, ref: ProductRef): Promise<ProductDetail
     inTrash: p.in_trash === true,
     wbUrl: wbProductUrl(ref.nmId),
   };
+}
+
+// ——— The page's routes: each resolves the card first ———
+
+export async function getProduct(db: Db, companyId: string, nmId: string, account?: string) {
+  return detailOf(db, await resolveProduct(db, companyId, nmId, account));
+}
+
+export async function getProductPrices(
+  db: Db,
+  companyId: string,
+  nmId: string,
+  query: { account?: string | undefined; limit?: number | undefined },
+): Promise<ProductPrices> {
+  return getPrices(db, await resolveProduct(db, companyId, nmId, query.account), query.limit);
+}
+
+export async function getProductStocks(
+  db: Db,
+  companyId: string,
+  nmId: string,
+  account?: string,
+): Promise<ProductStocks> {
+  return getStocks(db, await resolveProduct(db, companyId, nmId, account));
+}
+
+export async function getProductSales(
+  db: Db,
+  companyId: string,
+  nmId: string,
+  query: { account?: string | undefined; from?: string | undefined; to?: string | undefined },
+): Promise<ProductSales> {
+  const ref = await resolveProduct(db, companyId, nmId, query.account);
+  return getSales(db, ref, salesPeriod(query.from, query.to));
+}
+
+export async function getProductUnitEconomics(
+  db: Db,
+  companyId: string,
+  nmId: string,
+  account?: string,
+): Promise<UnitEconomicsData> {
+  return getUnitEconomicsData(db, await resolveProduct(db, companyId, nmId, account));
+}
+
+/** The calculator on the page's inputs, for a card of the company. */
+export async function calculateProductUnitEconomics(
+  db: Db,
+  companyId: string,
+  nmId: string,
+  input: UnitEconomicsInput,
+): Promise<UnitEconomicsResult> {
+  await resolveProduct(db, companyId, nmId);
+  return calculateUnitEconomics(input);
 }

@@ -13,10 +13,10 @@ import {
 } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { HIDDEN_WB_WAREHOUSE_ID } from '../stocks/stocks.table';
 import { instant, num, text, type Row } from './product.rows';
 import type { ProductRef } from './product.service';
+import { bad } from './products.errors';
 
 // ——— Prices ———
 
@@ -111,13 +111,13 @@ export function salesPeriod(from?: string, to?: string): { from: string; to: str
   const end = to ?? mskDate();
   const start = from ?? addDays(end, -29);
   if (start > end) {
-    throw new AppError('VALIDATION_FAILED', 'Начало периода позже конца', 400, {
+    throw bad('Начало периода позже конца', {
       'querystring.from': ['Начало периода позже конца'],
     });
   }
   if (daysBetween(start, end) + 1 > SALES_MAX_DAYS) {
     const message = `Период — не больше ${SALES_MAX_DAYS} дней`;
-    throw new AppError('VALIDATION_FAILED', message, 400, { 'querystring.from': [message] });
+    throw bad(message, { 'querystring.from': [message] });
   }
   return { from: start, to: end };
 }

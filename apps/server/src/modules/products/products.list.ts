@@ -1,11 +1,6 @@
-import {
-  PRODUCT_COLUMNS,
-  type CardStatus,
-  type ProductColumnKey,
-  type ProductRow,
-} from '@wb/shared/products/products.contract';
+import type { CardStatus, productsList } from '@wb/shared/products/products.contract';
 import { sql } from 'drizzle-orm';
-import { serverColumns, textOrNull, type ColumnSql, type ListResource } from '../../lib/list-query';
+import { textOrNull, type ListSource } from '../../lib/list-query';
 import { costAtSql } from '../product-costs/cost-at';
 
 /** The business "today": cost versions count from Moscow dates. */
@@ -14,59 +9,6 @@ export const MSK_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
 const PRICE = ['price'] as const;
 const COST = ['cost'] as const;
 const MARGIN = ['price', 'cost'] as const;
-
-/**
- * Each column of the /products grid as SQL (p = products, a = wb_accounts, cat = categories,
- * pr = the size with the lowest final price, c = the current cost version).
- */
-const SQL_OF: Record<ProductColumnKey, ColumnSql> = {
-  photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text' },
-  nmId: { expr: sql`p.nm_id`, sqlType: 'bigint', notNull: true },
-  vendorCode: { expr: sql`p.vendor_code`, sqlType: 'text' },
-  title: { expr: sql`p.title`, sqlType: 'text' },
-  brand: { expr: sql`p.brand`, sqlType: 'text' },
-  subject: { expr: sql`p.subject_name`, sqlType: 'text' },
-  category: { expr: sql`cat.name`, sqlType: 'text', joins: ['category'] },
-  // Names, alphabetical: what the tags filter matches and the export writes.
-  tags: {
-    expr: sql`ARRAY(SELECT t.name FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
-      WHERE pt.account_id = p.account_id AND pt.nm_id = p.nm_id ORDER BY t.name, t.id)`,
-    sqlType: 'text[]',
-  },
-  sizes: {
-    expr: sql`(SELECT string_agg(coalesce(nullif(s.tech_size, ''), s.wb_size), ', ' ORDER BY s.chrt_id)
-      FROM product_sizes s WHERE s.account_id = p.account_id AND s.nm_id = p.nm_id)`,
-    sqlType: 'text',
-  },
-  price: { expr: sql`pr.price`, sqlType: 'numeric', joins: PRICE },
-  discount: { expr: sql`pr.discount`, sqlType: 'numeric', joins: PRICE },
-  finalPrice: { expr: sql`pr.final_price`, sqlType: 'numeric', joins: PRICE },
-  // Units on WB warehouses now (FBW), all sizes; the sellers' own FBS stock is not WB stock.
-  wbStock: {
-    expr: sql`coalesce((SELECT sum(st.quantity) FROM wb_stocks st
-      WHERE st.company_id = p.company_id AND st.account_id = p.account_id
-        AND st.nm_id = p.nm_id AND st.source = 'wb'), 0)`,
-    sqlType: 'numeric',
-    notNull: true,
-  },
-  cost: { expr: sql`c.unit_cost_rub`, sqlType: 'numeric', joins: COST },
-  // Margin estimate = final price − cost (RUB); % of the final price. Nothing else deducted.
-  margin: { expr: sql`(pr.final_price - c.unit_cost_rub)`, sqlType: 'numeric', joins: MARGIN },
-  marginPct: {
-    expr: sql`(CASE WHEN pr.final_price > 0
-      THEN round((pr.final_price - c.unit_cost_rub) * 100 / pr.final_price, 2) END)`,
-    sqlType: 'numeric',
-    joins: MARGIN,
-  },
-  account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
-  cardStatus: {
-    expr: sql`(CASE WHEN p.in_trash THEN 'trash' ELSE 'active' END)`,
-    sqlType: 'text',
-    notNull: true,
-  },
-};
-
-const columns = serverColumns(PRODUCT_COLUMNS, SQL_OF);
 
 const isoDate = (v: unknown) =>
   v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : null;
@@ -77,10 +19,57 @@ interface TagRef {
   color: string | null;
 }
 
-/** Products of one company as the /products grid. */
-export const productsResource: ListResource<ProductRow> = {
-  key: 'products',
-  columns,
+/**
+ * Products of one company as the /products grid (p = products, a = wb_accounts,
+ * cat = categories, pr = the size with the lowest final price, c = the current cost version).
+ */
+export const productsSource: ListSource<typeof productsList> = {
+  columns: {
+    photo: { expr: sql`(p.photos -> 0 ->> 'c246x328')`, sqlType: 'text' },
+    nmId: { expr: sql`p.nm_id`, sqlType: 'bigint', notNull: true },
+    vendorCode: { expr: sql`p.vendor_code`, sqlType: 'text' },
+    title: { expr: sql`p.title`, sqlType: 'text' },
+    brand: { expr: sql`p.brand`, sqlType: 'text' },
+    subject: { expr: sql`p.subject_name`, sqlType: 'text' },
+    category: { expr: sql`cat.name`, sqlType: 'text', joins: ['category'] },
+    // Names, alphabetical: what the tags filter matches and the export writes.
+    tags: {
+      expr: sql`ARRAY(SELECT t.name FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
+      WHERE pt.account_id = p.account_id AND pt.nm_id = p.nm_id ORDER BY t.name, t.id)`,
+      sqlType: 'text[]',
+    },
+    sizes: {
+      expr: sql`(SELECT string_agg(coalesce(nullif(s.tech_size, ''), s.wb_size), ', ' ORDER BY s.chrt_id)
+      FROM product_sizes s WHERE s.account_id = p.account_id AND s.nm_id = p.nm_id)`,
+      sqlType: 'text',
+    },
+    price: { expr: sql`pr.price`, sqlType: 'numeric', joins: PRICE },
+    discount: { expr: sql`pr.discount`, sqlType: 'numeric', joins: PRICE },
+    finalPrice: { expr: sql`pr.final_price`, sqlType: 'numeric', joins: PRICE },
+    // Units on WB warehouses now (FBW), all sizes; the sellers' own FBS stock is not WB stock.
+    wbStock: {
+      expr: sql`coalesce((SELECT sum(st.quantity) FROM wb_stocks st
+      WHERE st.company_id = p.company_id AND st.account_id = p.account_id
+        AND st.nm_id = p.nm_id AND st.source = 'wb'), 0)`,
+      sqlType: 'numeric',
+      notNull: true,
+    },
+    cost: { expr: sql`c.unit_cost_rub`, sqlType: 'numeric', joins: COST },
+    // Margin estimate = final price − cost (RUB); % of the final price. Nothing else deducted.
+    margin: { expr: sql`(pr.final_price - c.unit_cost_rub)`, sqlType: 'numeric', joins: MARGIN },
+    marginPct: {
+      expr: sql`(CASE WHEN pr.final_price > 0
+      THEN round((pr.final_price - c.unit_cost_rub) * 100 / pr.final_price, 2) END)`,
+      sqlType: 'numeric',
+      joins: MARGIN,
+    },
+    account: { expr: sql`a.name`, sqlType: 'text', notNull: true, joins: ['accounts'] },
+    cardStatus: {
+      expr: sql`(CASE WHEN p.in_trash THEN 'trash' ELSE 'active' END)`,
+      sqlType: 'text',
+      notNull: true,
+    },
+  },
   from: sql`products p`,
   joins: {
     accounts: sql`JOIN wb_accounts a ON a.id = p.account_id`,
@@ -97,7 +86,7 @@ export const productsResource: ListResource<ProductRow> = {
     // The product-wide cost version in force today (Moscow), in RUB (cost-at.ts).
     cost: sql`LEFT JOIN LATERAL (${sql.raw(costAtSql('p.account_id', 'p.nm_id', 'NULL', MSK_TODAY))}) c ON true`,
   },
-  scope: (companyId) => sql`p.company_id = ${sql.param(companyId)}::uuid`,
+  tenant: sql`p.company_id`,
   tiebreak: [
     { expr: sql`p.account_id`, sqlType: 'uuid' },
     { expr: sql`p.nm_id`, sqlType: 'bigint' },

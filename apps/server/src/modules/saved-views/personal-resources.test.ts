@@ -5,7 +5,6 @@ import { sharedDeclarations } from '../../../test/shared-contracts';
 import { adminCompaniesResource } from '../admin/admin-companies.list';
 import { adminUsersResource } from '../admin/admin-users.list';
 import { apiProxiesResource } from '../api-proxies/api-proxies.list';
-import { productsResource } from '../products/products.list';
 import { companiesResource } from '../companies/companies.resource';
 import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
@@ -26,7 +25,6 @@ const resources: Scoped[] = [
   adminSyncResource,
   cronReportResource,
   apiProxiesResource,
-  productsResource,
   companiesResource(ID),
   organizationsResource,
   wbStocksResource,

@@ -14,6 +14,7 @@ import {
 import { WbAuthError } from '@wb/wb/http/errors';
 import type { Db, DbOrTx as Tx } from '../../db/client';
 import { audit, type AuditContext } from '../audit/audit.service';
+import { existingProducts } from '../products/products.repository';
 import { fieldError, tagsError } from './tags.errors';
 import * as repo from './tags.repository';
 import { lockedTag, tagOf } from './tags.service';
@@ -52,7 +53,11 @@ function distinct(refs: readonly ProductRef[]): ProductRef[] {
 /** Every ref must be a product of the company (of the tag's account for a WB tag). */
 async function checkProducts(tx: Tx, companyId: string, tag: Tag, refs: ProductRef[]) {
   if (refs.length === 0) return;
-  const found = await repo.companyProducts(tx, companyId, refs);
+  const existing = await existingProducts(tx, companyId, {
+    accountIds: refs.map((r) => r.accountId),
+    nmIds: refs.map((r) => r.nmId),
+  });
+  const found = new Set(existing.nmIds.map((nmId, i) => `${existing.accountIds[i]}:${nmId}`));
   const missing = refs.filter((r) => !found.has(refKey(r)));
   if (missing.length > 0) {
     const list = missing

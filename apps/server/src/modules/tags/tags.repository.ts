@@ -258,15 +258,6 @@ export async function untaggedProducts(
 const refsJson = (refs: readonly ProductRef[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) AS r("accountId" uuid, "nmId" bigint)`;
 
-/** Which of the refs are products of the company (`accountId:nmId` keys). */
-export async function companyProducts(tx: Tx, companyId: string, refs: ProductRef[]) {
-  const { rows } = await tx.execute<{ account_id: string; nm_id: number }>(sql`
-    SELECT p.account_id, p.nm_id FROM products p
-      JOIN ${refsJson(refs)} ON r."accountId" = p.account_id AND r."nmId" = p.nm_id
-     WHERE p.company_id = ${companyId}::uuid`);
-  return new Set(rows.map((r) => `${r.account_id}:${Number(r.nm_id)}`));
-}
-
 /** Puts an own tag on products; returns the links added. */
 export async function linkRefs(tx: Tx, companyId: string, id: string, refs: ProductRef[]) {
   if (refs.length === 0) return 0;
@@ -323,4 +314,70 @@ export async function unlinkCards(tx: Tx, accountId: string, id: string, nmIds: 
   await tx.execute(sql`
     DELETE FROM product_tags WHERE tag_id = ${id}::uuid AND account_id = ${accountId}::uuid
        AND nm_id = ANY (${sql.param(nmIds)}::bigint[])`);
+}
+
+// ——— For the products' bulk actions ———
+
+/** The company's own tags (WB tags change through WB, here on /products/tags). */
+export async function ownTagOptions(db: Tx, companyId: string) {
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    color: string | null;
+    accountId: string | null;
+    accountName: string | null;
+  }>(sql`SELECT t.id, t.name, t.color, t.account_id AS "accountId", a.name AS "accountName"
+      FROM tags t LEFT JOIN wb_accounts a ON a.id = t.account_id
+      WHERE t.company_id = ${companyId}::uuid AND t.account_id IS NULL
+      ORDER BY lower(t.name), t.id`);
+  return rows;
+}
+
+/** The company's tags among the ids, with their account (null: an own tag). */
+export async function tagsByIds(tx: Tx, companyId: string, ids: string[]) {
+  const { rows } = await tx.execute<{
+    id: string;
+    name: string;
+    account_id: string | null;
+    account_name: string | null;
+  }>(sql`SELECT t.id, t.name, t.account_id, a.name AS account_name
+      FROM tags t LEFT JOIN wb_accounts a ON a.id = t.account_id
+      WHERE t.company_id = ${companyId}::uuid AND t.id = ANY(${sql.param(ids)}::uuid[])`);
+  return rows;
+}
+
+/** Products by key: parallel arrays of account ids and nmIDs. */
+interface ProductKeys {
+  accountIds: string[];
+  nmIds: number[];
+}
+
+const pairs = (keys: ProductKeys) =>
+  sql`unnest(${sql.param(keys.accountIds)}::uuid[], ${sql.param(keys.nmIds)}::bigint[]) AS k(account_id, nm_id)`;
+
+/** Puts every tag on every product (links already there stay). */
+export async function linkProducts(
+  tx: Tx,
+  companyId: string,
+  products: ProductKeys,
+  tagIds: string[],
+) {
+  if (tagIds.length === 0) return;
+  await tx.execute(sql`INSERT INTO product_tags (company_id, account_id, nm_id, tag_id)
+    SELECT ${companyId}::uuid, k.account_id, k.nm_id, t.id
+      FROM ${pairs(products)} CROSS JOIN unnest(${sql.param(tagIds)}::uuid[]) AS t(id)
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Takes every tag off every product. */
+export async function unlinkProducts(
+  tx: Tx,
+  companyId: string,
+  products: ProductKeys,
+  tagIds: string[],
+) {
+  if (tagIds.length === 0) return;
+  await tx.execute(sql`DELETE FROM product_tags pt USING ${pairs(products)}
+    WHERE pt.company_id = ${companyId}::uuid AND pt.account_id = k.account_id
+      AND pt.nm_id = k.nm_id AND pt.tag_id = ANY(${sql.param(tagIds)}::uuid[])`);
 }

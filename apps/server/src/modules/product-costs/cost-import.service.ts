@@ -14,61 +14,32 @@ import {
   type CostImportRow,
 } from '@wb/shared/product-costs/cost-import.contract';
 import { mskDate } from '@wb/shared';
-import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { audit, type AuditContext } from '../audit/audit.service';
+import { currencyCodes } from '../currencies/currencies.repository';
 import {
-  bad,
-  cellText,
-  dateText,
-  mapHeader,
-  moneyText,
-  TEMPLATE_HEADER,
-} from './cost-import-cells';
+  productsByNmOrVendor,
+  sizesOfProducts,
+  type ProductLookup,
+  type SizeLookup,
+} from '../products/products.repository';
+import { cellText, dateText, mapHeader, moneyText, TEMPLATE_HEADER } from './cost-import-cells';
 import { readCostFile, type SheetRow } from './cost-import-file';
-import { knownCurrencies, upsertCosts, type CostWrite } from '../products/products.service';
+import { bad } from './product-costs.errors';
+import { upsertCosts, type CostWrite } from './product-costs.repository';
 
-const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
-
-interface Product {
-  accountId: string;
-  nmId: number;
-  vendorCode: string | null;
-  title: string | null;
-}
-interface Size {
-  chrtId: string;
-  techSize: string | null;
-  wbSize: string | null;
-}
+type Product = ProductLookup;
+type Size = Pick<SizeLookup, 'chrtId' | 'techSize' | 'wbSize'>;
 
 /** The company's products and sizes the file's rows can refer to. */
 async function lookups(db: Db | Tx, companyId: string, nmIds: number[], vendorCodes: string[]) {
-  const products = await db.execute(sql`SELECT account_id, nm_id, vendor_code, title FROM products
-    WHERE company_id = ${companyId}::uuid
-      AND (nm_id = ANY(${sql.param(nmIds)}::bigint[]) OR vendor_code = ANY(${sql.param(vendorCodes)}::text[]))`);
-  const list: Product[] = products.rows.map((r) => ({
-    accountId: String(r.account_id),
-    nmId: Number(r.nm_id),
-    vendorCode: textOrNull(r.vendor_code),
-    title: textOrNull(r.title),
-  }));
-  const sizes =
-    await db.execute(sql`SELECT s.account_id, s.nm_id, s.chrt_id::text, s.tech_size, s.wb_size
-    FROM product_sizes s
-    WHERE s.company_id = ${companyId}::uuid
-      AND s.account_id = ANY(${sql.param(list.map((p) => p.accountId))}::uuid[])
-      AND s.nm_id = ANY(${sql.param(list.map((p) => p.nmId))}::bigint[])`);
+  const list = await productsByNmOrVendor(db, companyId, nmIds, vendorCodes);
   const sizesOf = new Map<string, Size[]>();
-  for (const r of sizes.rows) {
-    const key = `${String(r.account_id)}:${String(r.nm_id)}`;
+  for (const s of await sizesOfProducts(db, companyId, list)) {
+    const key = `${s.accountId}:${s.nmId}`;
     sizesOf.set(key, [
       ...(sizesOf.get(key) ?? []),
-      {
-        chrtId: String(r.chrt_id),
-        techSize: textOrNull(r.tech_size),
-        wbSize: textOrNull(r.wb_size),
-      },
+      { chrtId: s.chrtId, techSize: s.techSize, wbSize: s.wbSize },
     ]);
   }
   const group = <K>(key: (p: Product) => K | null) => {
@@ -113,7 +84,7 @@ export async function checkCostFile(
   };
 
   const today = mskDate();
-  const currencies = await knownCurrencies(db);
+  const currencies = await currencyCodes(db);
   const parsedNm = (r: SheetRow) => {
     const text = cellText(get(r, 'nmId'))?.replace(/\s/g, '') ?? null;
     return text !== null && /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
