@@ -53,7 +53,7 @@ export function useSaveTag(
   tag: Tag | undefined,
   { onSaved, onError }: { onSaved: () => void; onError: (error: unknown) => void },
 ) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTagInput | UpdateTagInput) =>
@@ -63,7 +63,7 @@ export function useSaveTag(
     meta: { silent: true },
     onSuccess: (saved) => {
       onSaved();
-      void notify(t(tag ? 'tags.saved' : 'tags.created', { name: saved.name }), {
+      void notify(t(tag ? 'saved' : 'created', { name: saved.name }), {
         variant: 'success',
       });
     },
@@ -73,20 +73,20 @@ export function useSaveTag(
 }
 
 export function useDeleteTag() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tag: Tag) => apiRequest(deleteTagContract, { params: { id: tag.id } }),
-    meta: { action: t('tags.deleteFailed') },
+    meta: { action: t('deleteFailed') },
     onSuccess: (_data, tag) =>
-      void notify(t('tags.deleted', { name: tag.name }), { variant: 'success' }),
+      void notify(t('deleted', { name: tag.name }), { variant: 'success' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagQueries.all() }),
   });
 }
 
 /** Puts the tag on products or takes it off; cards WB refused are reported. */
 export function useLinkTag(tag: Tag) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LinkTagInput) =>

@@ -37,14 +37,14 @@ export function TagDialog({
   accounts: readonly TagAccount[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('taxonomy');
+  const { t, i18n } = useTranslation('tags');
   const schema = useMemo(
     () =>
       i18n.language.startsWith('ru')
         ? createTagSchema
         : withFieldMessages(createTagSchema, {
-            name: t('tags.messages.name'),
-            color: t('tags.messages.color'),
+            name: t('messages.name'),
+            color: t('messages.color'),
           }),
     [t, i18n.language],
   );
@@ -58,12 +58,7 @@ export function TagDialog({
   const save = useSaveTag(tag, {
     onSaved: onClose,
     onError: (error) =>
-      handleFormError(
-        error,
-        form.setError,
-        FIELDS,
-        t(tag ? 'tags.saveFailed' : 'tags.createFailed'),
-      ),
+      handleFormError(error, form.setError, FIELDS, t(tag ? 'saveFailed' : 'createFailed')),
   });
   const accountId = useWatch({ control: form.control, name: 'accountId' });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
@@ -73,7 +68,7 @@ export function TagDialog({
   const submit = form.handleSubmit((values) => {
     if (wb && values.name.length > TAG_LIMITS.wbNameLength) {
       form.setError('name', {
-        message: t('tags.messages.wbName', { max: TAG_LIMITS.wbNameLength }),
+        message: t('messages.wbName', { max: TAG_LIMITS.wbNameLength }),
       });
       return;
     }
@@ -82,10 +77,10 @@ export function TagDialog({
 
   return (
     <FormDialog
-      title={tag ? t('tags.dialog.editTitle', { name: tag.name }) : t('tags.dialog.createTitle')}
+      title={tag ? t('dialog.editTitle', { name: tag.name }) : t('dialog.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitText={tag ? t('common:actions.save') : t('tags.dialog.create')}
+      submitText={tag ? t('common:actions.save') : t('dialog.create')}
       submitDisabled={save.isPending}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -96,7 +91,7 @@ export function TagDialog({
             render={({ field, fieldState }) => (
               <TextField
                 select
-                label={t('tags.fields.account')}
+                label={t('fields.account')}
                 value={field.value ?? OWN}
                 onChange={(e) => field.onChange(e.target.value === OWN ? null : e.target.value)}
                 onBlur={field.onBlur}
@@ -104,21 +99,21 @@ export function TagDialog({
                 helperText={
                   fieldState.error?.message ??
                   (field.value
-                    ? t('tags.dialog.wbHint', { max: TAG_LIMITS.wbPerSeller })
-                    : t('tags.dialog.ownHint'))
+                    ? t('dialog.wbHint', { max: TAG_LIMITS.wbPerSeller })
+                    : t('dialog.ownHint'))
                 }
               >
-                <MenuItem value={OWN}>{t('tags.own')}</MenuItem>
+                <MenuItem value={OWN}>{t('own')}</MenuItem>
                 {accounts.map((a) => {
                   const full = a.tagCount >= TAG_LIMITS.wbPerSeller;
                   return (
                     <MenuItem key={a.id} value={a.id} disabled={Boolean(a.readOnly) || full}>
                       <ListItemText
-                        primary={t('tags.wbOf', { name: a.name })}
+                        primary={t('wbOf', { name: a.name })}
                         secondary={
                           a.readOnly
                             ? t(`readOnly.${a.readOnly}`)
-                            : t('tags.dialog.count', {
+                            : t('dialog.count', {
                                 used: a.tagCount,
                                 max: TAG_LIMITS.wbPerSeller,
                               })
@@ -136,8 +131,8 @@ export function TagDialog({
           control={form.control}
           autoFocus
           required
-          label={t('tags.fields.name')}
-          helperText={t('tags.dialog.length', { length: name.length, max: limit })}
+          label={t('fields.name')}
+          helperText={t('dialog.length', { length: name.length, max: limit })}
           slotProps={{ htmlInput: { maxLength: limit } }}
         />
         <Controller

@@ -36,7 +36,7 @@ const TagProductsDialog = lazy(() =>
  * write shows its tags read-only, with the reason.
  */
 export default function TagsPage() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const can = useCan();
   const list = useQuery(tagQueries.list());
   const remove = useDeleteTag();
@@ -46,12 +46,12 @@ export default function TagsPage() {
 
   const askAndDelete = useConfirmThen(
     (tag: Tag) => ({
-      description: t(tag.accountId ? 'tags.confirmDeleteWb' : 'tags.confirmDelete', {
+      description: t(tag.accountId ? 'confirmDeleteWb' : 'confirmDelete', {
         name: tag.name,
         count: tag.productCount,
         account: tag.accountName ?? '',
       }),
-      confirmText: t('tags.delete'),
+      confirmText: t('delete'),
     }),
     (tag) => remove.mutate(tag),
   );
@@ -69,44 +69,44 @@ export default function TagsPage() {
       startIcon={<Add />}
       onClick={() => setEditing(null)}
     >
-      {t('tags.add')}
+      {t('add')}
     </Button>
   );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <PageHeader description={t('tags.description')} action={createButton} />
+      <PageHeader description={t('description')} action={createButton} />
       <QueryState
         query={list}
         isEmpty={(data) => data.tags.length === 0 && data.accounts.length === 0}
-        empty={<EmptyState action={createButton}>{t('tags.empty')}</EmptyState>}
+        empty={<EmptyState action={createButton}>{t('empty')}</EmptyState>}
       >
         {(data: TagsList) => (
           <Stack spacing={2}>
             <TagSection
-              title={t('tags.ownTitle')}
-              subtitle={t('tags.ownSubtitle')}
+              title={t('ownTitle')}
+              subtitle={t('ownSubtitle')}
               tags={data.tags.filter((tag) => tag.accountId === null)}
-              empty={t('tags.ownEmpty')}
+              empty={t('ownEmpty')}
               actions={actions}
             />
             {data.accounts.map((account) => (
               <Stack key={account.id} spacing={1}>
                 {account.readOnly && (
                   <Alert severity="info">
-                    {t('tags.accountReadOnly', { name: account.name })}{' '}
+                    {t('accountReadOnly', { name: account.name })}{' '}
                     {t(`readOnly.${account.readOnly}`)}
                   </Alert>
                 )}
                 <TagSection
-                  title={t('tags.wbOf', { name: account.name })}
-                  subtitle={t('tags.dialog.count', {
+                  title={t('wbOf', { name: account.name })}
+                  subtitle={t('dialog.count', {
                     used: account.tagCount,
                     max: TAG_LIMITS.wbPerSeller,
                   })}
                   readOnly={account.readOnly}
                   tags={data.tags.filter((tag) => tag.accountId === account.id)}
-                  empty={t('tags.wbEmpty')}
+                  empty={t('wbEmpty')}
                   actions={actions}
                 />
               </Stack>

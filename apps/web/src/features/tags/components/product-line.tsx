@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A product in a short list: thumbnail, title, vendor code · nmID · account, and an action. */
 export function ProductLine({ product, action }: { product: TagProduct; action?: ReactNode }) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const [failed, setFailed] = useState(false);
   const size = { width: 30, height: 40, borderRadius: 1, flexShrink: 0 };
   return (

@@ -66,7 +66,7 @@ const MOVE_ICONS = {
  * "Переместить" menu for the keyboard and touch screens: up, down, indent, outdent.
  */
 export function CategoryTree(props: CategoryTreeProps) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('categories');
   const { categories, onMove } = props;
   const roots = useMemo(() => buildTree(categories), [categories]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -175,7 +175,7 @@ export function CategoryTree(props: CategoryTreeProps) {
                 <IconButton
                   size="small"
                   aria-expanded={open}
-                  aria-label={t(open ? 'categories.collapse' : 'categories.expand', {
+                  aria-label={t(open ? 'collapse' : 'expand', {
                     name: node.name,
                   })}
                   onClick={() => toggle(node.id)}
@@ -190,35 +190,35 @@ export function CategoryTree(props: CategoryTreeProps) {
                   {node.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                  {t('categories.products', { count: node.productCount })}
+                  {t('products', { count: node.productCount })}
                   {node.children.length > 0 &&
-                    ` · ${t('categories.productsTotal', { count: node.totalProductCount })}`}
+                    ` · ${t('productsTotal', { count: node.totalProductCount })}`}
                 </Typography>
               </Box>
               {props.onAddChild && node.depth < CATEGORY_LIMITS.maxDepth && (
                 <RowActionButton
-                  title={t('categories.addChild')}
-                  label={t('categories.addChildTo', { name: node.name })}
+                  title={t('addChild')}
+                  label={t('addChildTo', { name: node.name })}
                   icon={<Add />}
                   onClick={() => props.onAddChild!(node)}
                 />
               )}
               {props.onRename && (
                 <RowActionButton
-                  title={t('categories.rename')}
-                  label={t('categories.renameWho', { name: node.name })}
+                  title={t('rename')}
+                  label={t('renameWho', { name: node.name })}
                   icon={<EditOutlined />}
                   onClick={() => props.onRename!(node)}
                 />
               )}
               {onMove && (
-                <Tooltip title={t('categories.move')}>
+                <Tooltip title={t('move')}>
                   <IconButton
                     ref={(el) => {
                       if (el) buttons.current.set(node.id, el);
                       else buttons.current.delete(node.id);
                     }}
-                    aria-label={t('categories.moveWho', { name: node.name })}
+                    aria-label={t('moveWho', { name: node.name })}
                     aria-haspopup="menu"
                     disabled={props.busy}
                     onClick={(e) => setMenu({ anchor: e.currentTarget, category: node })}
@@ -229,8 +229,8 @@ export function CategoryTree(props: CategoryTreeProps) {
               )}
               {props.onDelete && (
                 <RowActionButton
-                  title={t('categories.delete')}
-                  label={t('categories.deleteWho', { name: node.name })}
+                  title={t('delete')}
+                  label={t('deleteWho', { name: node.name })}
                   icon={<DeleteOutlined />}
                   color="error"
                   onClick={() => props.onDelete!(node)}
@@ -263,9 +263,7 @@ export function CategoryTree(props: CategoryTreeProps) {
             }}
           >
             <ListItemIcon>{MOVE_ICONS[kind]}</ListItemIcon>
-            <ListItemText>
-              {t(`categories.moves.${kind}`, { name: previous?.name ?? '' })}
-            </ListItemText>
+            <ListItemText>{t(`moves.${kind}`, { name: previous?.name ?? '' })}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -41,7 +41,7 @@ export function TagProductsDialog({
   editable: boolean;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('taxonomy');
+  const { t, i18n } = useTranslation('tags');
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // Both searches report after a pause in typing.

@@ -34,7 +34,7 @@ type Editing = { category?: Category; parent?: Category | null } | null;
  * (drag and drop, or the keyboard menu), delete with the subtree.
  */
 export default function CategoriesPage() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('categories');
   const can = useCan();
   const tree = useQuery(categoryQueries.tree());
   const move = useMoveCategory();
@@ -49,15 +49,15 @@ export default function CategoriesPage() {
       const below = subtreeOf(list, category.id).size - 1;
       return {
         description: [
-          t('categories.confirmDelete', { name: category.name }),
-          below > 0 ? t('categories.confirmDeleteChildren', { count: below }) : '',
+          t('confirmDelete', { name: category.name }),
+          below > 0 ? t('confirmDeleteChildren', { count: below }) : '',
           category.totalProductCount > 0
-            ? t('categories.confirmDeleteProducts', { count: category.totalProductCount })
+            ? t('confirmDeleteProducts', { count: category.totalProductCount })
             : '',
         ]
           .filter(Boolean)
           .join(' '),
-        confirmText: t('categories.delete'),
+        confirmText: t('delete'),
       };
     },
     (category) => remove.mutate(category),
@@ -72,8 +72,8 @@ export default function CategoriesPage() {
           const parent = list.find((c) => c.id === target.parentId);
           setAnnouncement(
             parent
-              ? t('categories.movedInto', { name: category.name, parent: parent.name })
-              : t('categories.movedTop', { name: category.name }),
+              ? t('movedInto', { name: category.name, parent: parent.name })
+              : t('movedTop', { name: category.name }),
           );
           setFocusId(category.id);
         },
@@ -88,20 +88,20 @@ export default function CategoriesPage() {
       startIcon={<Add />}
       onClick={() => setEditing({ parent: null })}
     >
-      {t('categories.add')}
+      {t('add')}
     </Button>
   );
   const canMove = can(moveCategoryContract);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
       <PageHeader
-        description={canMove ? t('categories.descriptionMove') : t('categories.description')}
+        description={canMove ? t('descriptionMove') : t('description')}
         action={createButton}
       />
       <QueryState
         query={tree}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState action={createButton}>{t('categories.empty')}</EmptyState>}
+        empty={<EmptyState action={createButton}>{t('empty')}</EmptyState>}
       >
         {(list) => (
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -110,7 +110,7 @@ export default function CategoriesPage() {
               component="h2"
               sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
             >
-              {t('categories.treeTitle', { total: list.length })}
+              {t('treeTitle', { total: list.length })}
             </Typography>
             <CategoryTree
               categories={list}

@@ -22,12 +22,12 @@ export function CategoryDialog({
   parent?: Category | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('taxonomy');
+  const { t, i18n } = useTranslation('categories');
   const schema = useMemo(
     () =>
       i18n.language.startsWith('ru')
         ? renameCategorySchema
-        : withFieldMessages(renameCategorySchema, { name: t('categories.messages.name') }),
+        : withFieldMessages(renameCategorySchema, { name: t('messages.name') }),
     [t, i18n.language],
   );
   const form = useZodForm<RenameCategoryInput>(schema, {
@@ -40,20 +40,20 @@ export function CategoryDialog({
         error,
         form.setError,
         ['name'],
-        t(category ? 'categories.renameFailed' : 'categories.createFailed'),
+        t(category ? 'renameFailed' : 'createFailed'),
       ),
   });
   const title = category
-    ? t('categories.dialog.renameTitle', { name: category.name })
+    ? t('dialog.renameTitle', { name: category.name })
     : parent
-      ? t('categories.dialog.childTitle', { name: parent.name })
-      : t('categories.dialog.createTitle');
+      ? t('dialog.childTitle', { name: parent.name })
+      : t('dialog.createTitle');
   return (
     <FormDialog
       title={title}
       onClose={onClose}
       onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      submitText={category ? t('common:actions.save') : t('categories.dialog.create')}
+      submitText={category ? t('common:actions.save') : t('dialog.create')}
       submitDisabled={save.isPending}
     >
       <FormTextField
@@ -63,7 +63,7 @@ export function CategoryDialog({
         required
         fullWidth
         margin="dense"
-        label={t('categories.fields.name')}
+        label={t('fields.name')}
         helperText=" "
       />
     </FormDialog>

@@ -12,16 +12,16 @@ function CommissionFrom({ value }: { value: string | null }) {
 }
 
 /** The /products/subject columns: the shared definitions with labels and a few cells. */
-export function subjectColumns(t: TFunction<'taxonomy'>): DataColumn<SubjectRow>[] {
+export function subjectColumns(t: TFunction<'subjects'>): DataColumn<SubjectRow>[] {
   return SUBJECT_COLUMNS.map((def): DataColumn<SubjectRow> => {
-    const column: DataColumn<SubjectRow> = { ...def, label: t(`subjects.columns.${def.key}`) };
+    const column: DataColumn<SubjectRow> = { ...def, label: t(`columns.${def.key}`) };
     switch (def.key) {
       case 'name':
         return {
           ...column,
           render: (row) => (
             <Typography variant="inherit" noWrap title={row.name ?? ''}>
-              {row.name ?? t('subjects.unnamed', { id: row.subjectId })}
+              {row.name ?? t('unnamed', { id: row.subjectId })}
             </Typography>
           ),
         };

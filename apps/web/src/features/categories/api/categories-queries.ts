@@ -27,7 +27,7 @@ export function useSaveCategory(
   target: { category?: Category; parentId?: string | null },
   { onSaved, onError }: { onSaved: () => void; onError: (error: unknown) => void },
 ) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('categories');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name }: { name: string }) =>
@@ -37,10 +37,9 @@ export function useSaveCategory(
     meta: { silent: true },
     onSuccess: (saved) => {
       onSaved();
-      void notify(
-        t(target.category ? 'categories.renamed' : 'categories.created', { name: saved.name }),
-        { variant: 'success' },
-      );
+      void notify(t(target.category ? 'renamed' : 'created', { name: saved.name }), {
+        variant: 'success',
+      });
     },
     onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
@@ -49,26 +48,26 @@ export function useSaveCategory(
 
 /** Moves a category; the answer is the whole tree, shown at once. */
 export function useMoveCategory() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('categories');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: MoveCategoryInput & { id: string }) =>
       apiRequest(moveCategoryContract, { params: { id }, body }),
-    meta: { action: t('categories.moveFailed') },
+    meta: { action: t('moveFailed') },
     onSuccess: (tree) => queryClient.setQueryData(categoryQueries.tree().queryKey, tree),
     onError: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
   });
 }
 
 export function useDeleteCategory() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('categories');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (category: Category) =>
       apiRequest(deleteCategoryContract, { params: { id: category.id } }),
-    meta: { action: t('categories.deleteFailed') },
+    meta: { action: t('deleteFailed') },
     onSuccess: (_data, category) =>
-      void notify(t('categories.deleted', { name: category.name }), { variant: 'success' }),
+      void notify(t('deleted', { name: category.name }), { variant: 'success' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
   });
 }

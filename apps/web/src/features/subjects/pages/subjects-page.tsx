@@ -40,7 +40,7 @@ const SearchField = lazy(() =>
  * own `name contains` filter, so it shows in Мульти-фильтры and in the export too.
  */
 export default function SubjectsPage() {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('subjects');
   const [params, setParams] = useSearchParams();
   const scope: SubjectScope = params.get(SCOPE_PARAM) === 'all' ? 'all' : 'used';
   // The quick search is a condition of the view's filter (the URL), like any other.
@@ -63,13 +63,13 @@ export default function SubjectsPage() {
 
   return (
     <Stack spacing={2}>
-      <PageHeader description={t('subjects.description')} />
+      <PageHeader description={t('description')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <Stack direction="row" spacing={1} role="group" aria-label={t('subjects.scopeLabel')}>
+        <Stack direction="row" spacing={1} role="group" aria-label={t('scopeLabel')}>
           {SUBJECT_SCOPES.map((s) => (
             <Button
               key={s}
@@ -78,13 +78,13 @@ export default function SubjectsPage() {
               aria-pressed={s === scope}
               onClick={() => s !== scope && setScope(s)}
             >
-              {t(`subjects.scopes.${s}`)}
+              {t(`scopes.${s}`)}
             </Button>
           ))}
         </Stack>
         <Suspense fallback={<Box sx={{ height: 40, minWidth: { sm: 280 } }} />}>
           <SearchField
-            label={t('subjects.search')}
+            label={t('search')}
             value={searchOf(state.filter)}
             onChange={(q) => update({ filter: withSearch(state.filter, q) })}
           />
@@ -93,7 +93,7 @@ export default function SubjectsPage() {
       <DataTable
         key={scope}
         list={list}
-        label={t(`subjects.tableLabel.${scope}`)}
+        label={t(`tableLabel.${scope}`)}
         columns={columns}
         defaultView={DEFAULTS}
         rowId={(row) => String(row.subjectId)}

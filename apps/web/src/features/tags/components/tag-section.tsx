@@ -38,7 +38,7 @@ export function TagSection({
   empty: string;
   actions: TagActions;
 }) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId}>
@@ -61,7 +61,7 @@ export function TagSection({
             <Chip
               size="small"
               icon={<LockOutlined />}
-              label={t('tags.readOnlyChip')}
+              label={t('readOnlyChip')}
               variant="outlined"
               tabIndex={0}
             />
@@ -82,19 +82,19 @@ export function TagSection({
                   <TagChip name={tag.name} color={tag.color} />
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ minWidth: 100 }}>
-                  {t('tags.productCount', { count: tag.productCount })}
+                  {t('productCount', { count: tag.productCount })}
                 </Typography>
                 <Stack direction="row" sx={{ ml: 'auto' }}>
                   <RowActionButton
-                    title={t('tags.products')}
-                    label={t('tags.productsOf', { name: tag.name })}
+                    title={t('products')}
+                    label={t('productsOf', { name: tag.name })}
                     icon={<Inventory2Outlined />}
                     onClick={() => actions.onProducts(tag)}
                   />
                   {actions.onEdit && (
                     <RowActionButton
-                      title={locked ? t(`readOnly.${tag.readOnly!}`) : t('tags.edit')}
-                      label={t('tags.editWho', { name: tag.name })}
+                      title={locked ? t(`readOnly.${tag.readOnly!}`) : t('edit')}
+                      label={t('editWho', { name: tag.name })}
                       icon={<EditOutlined />}
                       disabled={locked}
                       onClick={() => actions.onEdit!(tag)}
@@ -102,8 +102,8 @@ export function TagSection({
                   )}
                   {actions.onDelete && (
                     <RowActionButton
-                      title={locked ? t(`readOnly.${tag.readOnly!}`) : t('tags.delete')}
-                      label={t('tags.deleteWho', { name: tag.name })}
+                      title={locked ? t(`readOnly.${tag.readOnly!}`) : t('delete')}
+                      label={t('deleteWho', { name: tag.name })}
                       icon={<DeleteOutlined />}
                       color="error"
                       disabled={locked}

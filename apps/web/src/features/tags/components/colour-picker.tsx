@@ -19,12 +19,12 @@ export function ColourPicker({
   onChange: (colour: string) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('taxonomy');
+  const { t } = useTranslation('tags');
   const labelId = useId();
   return (
     <FormControl error={Boolean(error)}>
       <FormLabel id={labelId} sx={{ mb: 1 }}>
-        {t('tags.fields.color')}
+        {t('fields.color')}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
