@@ -1,3 +1,4 @@
+import type { Contract } from '@wb/shared/contracts/define';
 import type { ListDeclaration } from '@wb/shared/list/define-list';
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import type { output } from 'zod/v4/core';
@@ -23,7 +24,13 @@ export function fetchListPage<L extends ListDeclaration>(
   signal: AbortSignal,
   params?: ListParams<L>,
 ): Promise<ListPage<L>> {
-  return apiRequest(list.page, { params, query: { list: JSON.stringify(request) } } as never, {
-    signal,
-  }) as Promise<ListPage<L>>;
+  // Through a contract's general shape: whether a generic list's request fits its own contract
+  // is a question TypeScript answers differently with the lists a program holds.
+  const page: Contract = list.page;
+  const response: Promise<unknown> = apiRequest(
+    page,
+    { params, query: { list: JSON.stringify(request) } },
+    { signal },
+  );
+  return response as Promise<ListPage<L>>;
 }
