@@ -28,6 +28,22 @@ export class AppError extends Error {
   }
 }
 
+/** What a module's error carries besides its code and message. */
+export interface ModuleErrorOptions {
+  /** The HTTP status when it is not the code's usual one (a common code's, else 400). */
+  status?: number;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * The error constructor of a module, typed by the module's union of codes (`<m>.errors.ts`):
+ * a code outside the union does not compile.
+ */
+export const moduleError =
+  <Code extends string>() =>
+  (code: Code, message: string, options: ModuleErrorOptions = {}): AppError =>
+    new AppError(code, message, options.status, options.fieldErrors);
+
 export const notFound = (message = 'Не найдено') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'Недостаточно прав') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Требуется вход в систему') =>

@@ -74,6 +74,8 @@ export function registerList<L extends ListDeclaration>(
       entity: list.export.entity,
       name: list.export.file,
       sheetName: list.export.sheet,
+      // The path parameters are part of the view exported (e.g. the subjects' scope).
+      ...(list.params ? { view: request.params as Record<string, unknown> } : {}),
     };
     const input = exportInputOf(
       request as FastifyRequest & { query: { format: ExportFormat; list?: string } },

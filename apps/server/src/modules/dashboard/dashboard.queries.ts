@@ -8,7 +8,7 @@
  */
 import { STOCK_RISK_DAYS, STOCK_RISK_WINDOW_DAYS } from '@wb/shared/dashboard/dashboard.contract';
 import type pg from 'pg';
-import { costAtSql } from '../catalog/cost-at';
+import { costAtSql } from '../product-costs/cost-at';
 
 const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
 const MSK = `'Europe/Moscow'`;

@@ -2,22 +2,14 @@ import { LIST_RESOURCES, PERSONAL_LIST_RESOURCES } from '@wb/shared';
 import { describe, expect, it } from 'vitest';
 import type { ListResource } from '../../lib/list-query';
 import { sharedDeclarations } from '../../../test/shared-contracts';
-import { productsResource } from '../catalog/products.resource';
-import { subjectsResource } from '../catalog/subjects.service';
 import { cronReportResource } from '../sync/cron-report.list';
 import { adminSyncResource } from '../sync/sync-admin.list';
 
-const ID = '00000000-0000-4000-8000-000000000001';
 type Scoped = Pick<ListResource<unknown>, 'key'> &
   Partial<Pick<ListResource<unknown>, 'scope' | 'scopeBy'>>;
 
 /** Every grid's resource as the server builds it; a platform list has no `scope`. */
-const resources: Scoped[] = [
-  adminSyncResource,
-  cronReportResource,
-  productsResource,
-  subjectsResource(ID, 'used'),
-];
+const resources: Scoped[] = [adminSyncResource, cronReportResource];
 
 describe('personal grids', () => {
   it('are exactly the lists not scoped by a company (saved views follow the rows)', async () => {

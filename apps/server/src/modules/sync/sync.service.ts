@@ -9,7 +9,9 @@ import { proxyUrlOf } from '../api-proxies/proxy-check';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { wbTokens } from '../wb-tokens/wb-tokens.table';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
-import { catalogDatasets } from '../catalog/catalog.datasets';
+import { cardsDataset, pricesDataset } from '../products/products.datasets';
+import { subjectsDataset } from '../subjects/subjects.datasets';
+import { tagsDataset } from '../tags/tags.datasets';
 import { financeDatasets } from '../finance/finance.datasets';
 import { costsDatasets } from '../costs/costs.datasets';
 import { suppliesDataset } from '../supplies/supplies.datasets';
@@ -25,7 +27,10 @@ import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncRuns, syncState } from './sync.table';
 
 const DATASETS: readonly SyncDataset[] = [
-  ...catalogDatasets,
+  cardsDataset,
+  subjectsDataset,
+  tagsDataset,
+  pricesDataset,
   ordersDataset,
   salesDataset,
   orderFeedDataset,

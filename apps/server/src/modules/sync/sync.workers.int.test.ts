@@ -11,11 +11,11 @@ import { buildTestApp, silentLogger, type TestContext } from '../../../test/help
 import { createCompany } from '../../../test/identity';
 import { createDatabase, type Database } from '../../db/client';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
-import { CATALOG_PAGE_LIMITS } from '../catalog/catalog.datasets';
+import { PRODUCTS_PAGE_LIMITS } from '../products/products.datasets';
 import { queueSync, syncRunJob } from './sync.jobs';
 
 const NOW = '2026-11-20T12:00:00+03:00';
-const LIMITS = { ...CATALOG_PAGE_LIMITS };
+const LIMITS = { ...PRODUCTS_PAGE_LIMITS };
 let sandbox: Sandbox;
 let ctx: TestContext;
 const workers: { database: Database; queue: JobQueue }[] = [];
@@ -25,8 +25,8 @@ beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, clock: { now: NOW }, limitsEnabled: true });
   ctx = await buildTestApp({ config: { WB_BASE_URL: sandbox.url, WORKER_CONCURRENCY: '1' } });
   // 60 cards and prices: 12 price pages per account, 24 against one bucket of 5 + 10 per 6 s.
-  CATALOG_PAGE_LIMITS.prices = 5;
-  CATALOG_PAGE_LIMITS.cards = 20;
+  PRODUCTS_PAGE_LIMITS.prices = 5;
+  PRODUCTS_PAGE_LIMITS.cards = 20;
   const { sid } = sandbox.registerSeller({
     name: 'Общий кабинет',
     seed: 5,
@@ -57,7 +57,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  Object.assign(CATALOG_PAGE_LIMITS, LIMITS);
+  Object.assign(PRODUCTS_PAGE_LIMITS, LIMITS);
   for (const w of workers) {
     await w.queue.stop();
     await w.database.close();

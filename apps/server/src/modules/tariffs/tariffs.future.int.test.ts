@@ -13,7 +13,7 @@ import { mskDate } from '@wb/shared';
 import { createSandbox, type Sandbox } from '@wb/wb-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { getUnitEconomicsData } from '../catalog/product.economics';
+import { getUnitEconomicsData } from '../products/product.economics';
 import { syncJobs } from '../sync/sync.jobs';
 import { TARIFFS_CLOCK } from './tariffs.datasets';
 import { addDays, boxValues, palletValues, tariffsKit } from './tariffs.fixtures';

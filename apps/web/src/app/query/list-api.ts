@@ -1,3 +1,4 @@
+import type { Contract } from '@wb/shared/contracts/define';
 import type { ListDeclaration } from '@wb/shared/list/define-list';
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import type { $ZodLooseShape, input, output } from 'zod/v4/core';
@@ -38,9 +39,13 @@ export function fetchListPage<L extends ListDeclaration>(
   params?: ListParams<L>,
   query?: ListQuery<L>,
 ): Promise<ListPage<L>> {
-  return apiRequest(
-    list.page,
+  // Through a contract's general shape: whether a generic list's request fits its own contract
+  // is a question TypeScript answers differently with the lists a program holds.
+  const page: Contract = list.page;
+  const response: Promise<unknown> = apiRequest(
+    page,
     { params, query: { ...query, list: JSON.stringify(request) } },
     { signal },
-  ) as Promise<ListPage<L>>;
+  );
+  return response as Promise<ListPage<L>>;
 }

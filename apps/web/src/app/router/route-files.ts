@@ -31,9 +31,9 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/orders/alt': 'features/order-feed/pages/order-feed-page.tsx',
   '/products/:productId': 'features/product/pages/product-page.tsx',
   '/wb-stocks': 'features/wb-stocks/pages/wb-stocks-page.tsx',
-  '/products/tags': 'features/catalog-taxonomy/pages/tags-page.tsx',
-  '/products/category': 'features/catalog-taxonomy/pages/categories-page.tsx',
-  '/products/subject': 'features/catalog-taxonomy/pages/subjects-page.tsx',
+  '/products/tags': 'features/tags/pages/tags-page.tsx',
+  '/products/category': 'features/categories/pages/categories-page.tsx',
+  '/products/subject': 'features/subjects/pages/subjects-page.tsx',
   '/products': 'features/products/pages/products-page.tsx',
 };
 

@@ -1,17 +1,19 @@
-import type { CostVersion, CostVersionInput } from '@wb/shared/catalog/cost';
+import type { CostVersion, CostVersionInput } from '@wb/shared/product-costs/cost';
 import {
-  calculateUnitEconomicsContract,
   createProductCostContract,
   deleteProductCostContract,
+  listProductCostsContract,
+  updateProductCostContract,
+} from '@wb/shared/product-costs/product-costs.contract';
+import {
+  calculateUnitEconomicsContract,
   getProductContract,
   getProductPricesContract,
   getProductSalesContract,
   getProductStocksContract,
   getUnitEconomicsContract,
-  listProductCostsContract,
-  updateProductCostContract,
   type UnitEconomicsInput,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/products/product.contract';
 import { listCurrenciesContract } from '@wb/shared/currencies/currencies.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

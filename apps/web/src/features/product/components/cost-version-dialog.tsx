@@ -8,8 +8,8 @@ import {
   currencyCodeSchema,
   type CostVersion,
   type CostVersionInput,
-} from '@wb/shared/catalog/cost';
-import type { ProductSize } from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/product-costs/cost';
+import type { ProductSize } from '@wb/shared/products/product.contract';
 import { mskDate } from '@wb/shared/dates/msk';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';

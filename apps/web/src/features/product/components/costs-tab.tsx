@@ -11,15 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { CostVersion } from '@wb/shared/catalog/cost';
+import type { CostVersion } from '@wb/shared/product-costs/cost';
 import {
   createProductCostContract,
   deleteProductCostContract,
   updateProductCostContract,
   type CostAt,
   type ProductCosts,
-  type ProductDetail,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/product-costs/product-costs.contract';
+import { type ProductDetail } from '@wb/shared/products/product.contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

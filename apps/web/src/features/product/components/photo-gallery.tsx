@@ -2,7 +2,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ProductDetail } from '@wb/shared/catalog/product.contract';
+import type { ProductDetail } from '@wb/shared/products/product.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

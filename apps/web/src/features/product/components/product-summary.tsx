@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProductDetail } from '@wb/shared/catalog/product.contract';
+import type { ProductDetail } from '@wb/shared/products/product.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material/styles';
-import type { SalesDay } from '@wb/shared/catalog/product.contract';
+import type { SalesDay } from '@wb/shared/products/product.contract';
 import { formatMoney } from '@wb/shared/money/format';
 import { useTranslation } from 'react-i18next';
 

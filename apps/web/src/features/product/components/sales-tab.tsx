@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ProductSales } from '@wb/shared/catalog/product.contract';
+import type { ProductSales } from '@wb/shared/products/product.contract';
 import { resolvePeriod, type Period } from '@wb/shared/dates/periods';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

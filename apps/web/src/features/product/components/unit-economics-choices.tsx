@@ -5,7 +5,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { UnitEconomicsData } from '@wb/shared/catalog/product.contract';
+import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { SectionCard } from '../../../components/layout/section-card';

@@ -3,7 +3,7 @@
  * costs), each with a hint of where its prefilled value comes from.
  */
 import Box from '@mui/material/Box';
-import type { UnitEconomicsData } from '@wb/shared/catalog/product.contract';
+import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../components/format/date-time';

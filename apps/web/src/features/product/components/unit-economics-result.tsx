@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UnitEconomicsResult } from '@wb/shared/catalog/product.contract';
+import type { UnitEconomicsResult } from '@wb/shared/products/product.contract';
 import { useTranslation } from 'react-i18next';
 import { money, useNumberFormat } from '../lib/format';
 

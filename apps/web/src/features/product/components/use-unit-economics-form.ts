@@ -7,7 +7,7 @@ import {
   unitEconomicsInputSchema,
   type UnitEconomicsData,
   type UnitEconomicsInput,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/products/product.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { UnitEconomicsData, UnitEconomicsInput } from '@wb/shared/catalog/product.contract';
+import type { UnitEconomicsData, UnitEconomicsInput } from '@wb/shared/products/product.contract';
 
 export type Field = keyof UnitEconomicsInput;
 

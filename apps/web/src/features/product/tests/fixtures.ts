@@ -1,12 +1,12 @@
-import type { CostVersion } from '@wb/shared/catalog/cost';
+import type { CostVersion } from '@wb/shared/product-costs/cost';
+import type { ProductCosts } from '@wb/shared/product-costs/product-costs.contract';
 import type {
-  ProductCosts,
   ProductDetail,
   ProductPrices,
   ProductSales,
   ProductStocks,
   UnitEconomicsData,
-} from '@wb/shared/catalog/product.contract';
+} from '@wb/shared/products/product.contract';
 
 export const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 

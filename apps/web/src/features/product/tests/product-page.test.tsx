@@ -1,17 +1,19 @@
 import {
-  calculateUnitEconomicsContract,
   createProductCostContract,
   deleteProductCostContract,
+  listProductCostsContract,
+  updateProductCostContract,
+} from '@wb/shared/product-costs/product-costs.contract';
+import {
+  calculateUnitEconomicsContract,
   getProductContract,
   getProductPricesContract,
   getProductSalesContract,
   getProductStocksContract,
   getUnitEconomicsContract,
-  listProductCostsContract,
-  updateProductCostContract,
   type UnitEconomicsInput,
-} from '@wb/shared/catalog/product.contract';
-import { calculateUnitEconomics } from '@wb/shared/catalog/unit-economics';
+} from '@wb/shared/products/product.contract';
+import { calculateUnitEconomics } from '@wb/shared/products/unit-economics';
 import { listCurrenciesContract } from '@wb/shared/currencies/currencies.contract';
 import { mskDate } from '@wb/shared/dates/msk';
 import { formatMoney } from '@wb/shared/money/format';

@@ -2,7 +2,7 @@ import {
   commitCostImportContract,
   previewCostImportContract,
   type CostImportBody,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import {
   bulkCategoryContract,
   bulkCostContract,
@@ -12,8 +12,8 @@ import {
   type BulkCostInput,
   type BulkTagsInput,
   type ProductSelection,
-} from '@wb/shared/catalog/products-bulk.contract';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+} from '@wb/shared/products/products-bulk.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';

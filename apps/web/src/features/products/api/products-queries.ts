@@ -1,14 +1,8 @@
-import { listProductsContract } from '@wb/shared/catalog/products.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
-import { apiRequest } from '../../../app/query/api-client';
+import { productsList } from '@wb/shared/products/products.contract';
 
+/** Query keys of /products, all under the grid's root (invalidating it refreshes the grid). */
 export const productQueries = {
-  all: () => ['products'] as const,
+  all: () => [productsList.tag] as const,
 };
 
-/** One page of /api/products (the request travels as JSON in `list`). */
-export const fetchProductsPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(listProductsContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const PRODUCTS_EXPORT_PATH = '/api/products/export';
 export const COST_TEMPLATE_PATH = '/api/products/cost-import/template';

@@ -2,7 +2,7 @@ import Category from '@mui/icons-material/CategoryOutlined';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import Button from '@mui/material/Button';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionInfo } from '../../../components/data-table/use-row-selection';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionInfo } from '../../../components/data-table/use-row-selection';

@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bulkCostInputSchema } from '@wb/shared/catalog/products-bulk.contract';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
-import { currencyCodeSchema } from '@wb/shared/catalog/cost';
+import { bulkCostInputSchema } from '@wb/shared/products/products-bulk.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
+import { currencyCodeSchema } from '@wb/shared/product-costs/cost';
 import { mskDate } from '@wb/shared/dates/msk';
 import * as z from 'zod/mini';
 import { useMemo } from 'react';

@@ -24,7 +24,7 @@ import {
   COST_IMPORT_LIMITS,
   type CostImportBody,
   type CostImportPreview,
-} from '@wb/shared/catalog/cost-import.contract';
+} from '@wb/shared/product-costs/cost-import.contract';
 import { formatMoney } from '@wb/shared/money/format';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_COLUMNS, type ProductRow } from '@wb/shared/catalog/products.contract';
+import { PRODUCT_COLUMNS, type ProductRow } from '@wb/shared/products/products.contract';
 import { formatMoney } from '@wb/shared/money/format';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';

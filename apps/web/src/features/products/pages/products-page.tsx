@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import { productsList, type ProductRow } from '@wb/shared/products/products.contract';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useList } from '../../../components/data-table/use-list';
 import { PageHeader } from '../../../components/layout/page-header';
-import { fetchProductsPage, productQueries, PRODUCTS_EXPORT_PATH } from '../api/products-queries';
 import { productColumns } from '../components/product-columns';
 
 // The bulk actions show once a row is ticked; they and the dialogs load on demand.
@@ -33,6 +33,7 @@ export default function ProductsPage() {
   // Bulk actions and the import need product:edit (their contracts say so on the server).
   const canEdit = can({ subject: 'product', action: 'edit' });
   const [importing, setImporting] = useState(false);
+  const list = useList(productsList);
   const columns = useMemo(() => {
     const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
     return productColumns(t, (value) => `${number.format(Number(value))}\u202f%`);
@@ -55,13 +56,10 @@ export default function ProductsPage() {
         }
       />
       <DataTable<ProductRow>
-        resource="products"
+        list={list}
         label={t('tableLabel')}
         columns={columns}
         defaultView={DEFAULTS}
-        queryKey={productQueries.all()}
-        fetchPage={fetchProductsPage}
-        exportPath={PRODUCTS_EXPORT_PATH}
         rowId={(row) => row.id}
         rowLabel={(row) =>
           t('selectRow', { title: row.title ?? row.vendorCode ?? row.nmId, nmId: row.nmId })

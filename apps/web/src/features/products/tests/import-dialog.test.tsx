@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CostImportPreview, CostImportRow } from '@wb/shared/catalog/cost-import.contract';
+import type {
+  CostImportPreview,
+  CostImportRow,
+} from '@wb/shared/product-costs/cost-import.contract';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';

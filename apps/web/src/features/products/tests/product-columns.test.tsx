@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Principal } from '@wb/shared/access/access';
-import type { ProductOptions } from '@wb/shared/catalog/products-bulk.contract';
-import type { ProductRow } from '@wb/shared/catalog/products.contract';
+import type { ProductOptions } from '@wb/shared/products/products-bulk.contract';
+import type { ProductRow } from '@wb/shared/products/products.contract';
 import { mskDate } from '@wb/shared/dates/msk';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';

@@ -1,0 +1,172 @@
+/**
+ * The product page's tabs over the synced WB data: the price of each size now with the history of
+ * changes, the stock per warehouse and size, and sales by Moscow day from the rollup.
+ */
+import { mskDate, toDec } from '@wb/shared';
+import {
+  PRICE_HISTORY_LIMIT,
+  SALES_MAX_DAYS,
+  type ProductPrices,
+  type ProductSales,
+  type ProductStocks,
+  type SalesDay,
+} from '@wb/shared/products/product.contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HIDDEN_WB_WAREHOUSE_ID } from '../stocks/stocks.table';
+import { instant, num, text, type Row } from './product.rows';
+import type { ProductRef } from './product.service';
+import { bad } from './products.errors';
+
+// ——— Prices ———
+
+export async function getPrices(
+  db: Db,
+  ref: ProductRef,
+  limit = PRICE_HISTORY_LIMIT,
+): Promise<ProductPrices> {
+  const scope = sql`company_id = ${ref.companyId}::uuid AND account_id = ${ref.accountId}::uuid
+    AND nm_id = ${ref.nmId}`;
+  const current = await db.execute<Row>(sql`
+    SELECT pr.size_id, ps.tech_size, pr.price, pr.discount, pr.club_discount,
+           pr.discounted_price, pr.club_discounted_price, pr.currency
+      FROM (SELECT * FROM prices WHERE ${scope}) pr
+      LEFT JOIN product_sizes ps ON ps.account_id = pr.account_id AND ps.chrt_id = pr.size_id
+     ORDER BY pr.size_id`);
+  const history = await db.execute<Row>(sql`
+    SELECT h.size_id, ps.tech_size, h.price, h.discount, h.changed_at
+      FROM (SELECT * FROM price_history WHERE ${scope}
+             ORDER BY changed_at DESC, id DESC LIMIT ${limit + 1}) h
+      LEFT JOIN product_sizes ps ON ps.account_id = h.account_id AND ps.chrt_id = h.size_id
+     ORDER BY h.changed_at DESC, h.id DESC`);
+  return {
+    current: current.rows.map((r) => ({
+      chrtId: String(r.size_id),
+      techSize: text(r.tech_size),
+      price: text(r.price),
+      discount: text(r.discount),
+      clubDiscount: text(r.club_discount),
+      discountedPrice: text(r.discounted_price),
+      clubDiscountedPrice: text(r.club_discounted_price),
+      currency: text(r.currency),
+    })),
+    history: history.rows.slice(0, limit).map((r) => ({
+      chrtId: String(r.size_id),
+      techSize: text(r.tech_size),
+      price: text(r.price),
+      discount: text(r.discount),
+      changedAt: instant(r.changed_at)!,
+    })),
+    historyTruncated: history.rows.length > limit,
+  };
+}
+
+// ——— Stocks ———
+
+export async function getStocks(db: Db, ref: ProductRef): Promise<ProductStocks> {
+  const { rows } = await db.execute<Row>(sql`
+    SELECT s.source, s.warehouse_id, s.warehouse_name, s.chrt_id, ps.tech_size, s.quantity,
+           s.in_way_to_client, s.in_way_from_client, s.taken_at
+      FROM wb_stocks s
+      LEFT JOIN product_sizes ps ON ps.account_id = s.account_id AND ps.chrt_id = s.chrt_id
+     WHERE s.company_id = ${ref.companyId}::uuid AND s.account_id = ${ref.accountId}::uuid
+       AND s.nm_id = ${ref.nmId}
+     ORDER BY coalesce(s.quantity, 0) DESC, s.source, s.warehouse_name NULLS LAST, s.chrt_id`);
+  const items = rows.map((r) => ({
+    source: r.source as 'wb' | 'seller',
+    warehouseId: Number(r.warehouse_id),
+    warehouseName: text(r.warehouse_name),
+    hidden: r.source === 'wb' && Number(r.warehouse_id) === HIDDEN_WB_WAREHOUSE_ID,
+    chrtId: String(r.chrt_id),
+    techSize: text(r.tech_size),
+    quantity: num(r.quantity),
+    inWayToClient: num(r.in_way_to_client),
+    inWayFromClient: num(r.in_way_from_client),
+    takenAt: instant(r.taken_at)!,
+  }));
+  const sum = (key: 'quantity' | 'inWayToClient' | 'inWayFromClient') =>
+    items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  return {
+    rows: items,
+    totals: {
+      quantity: sum('quantity'),
+      inWayToClient: sum('inWayToClient'),
+      inWayFromClient: sum('inWayFromClient'),
+    },
+  };
+}
+
+// ——— Sales by day ———
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The period of the series: `to` defaults to today (Moscow), `from` to 29 days before it. */
+export function salesPeriod(from?: string, to?: string): { from: string; to: string } {
+  const end = to ?? mskDate();
+  const start = from ?? addDays(end, -29);
+  if (start > end) {
+    throw bad('Начало периода позже конца', {
+      'querystring.from': ['Начало периода позже конца'],
+    });
+  }
+  if (daysBetween(start, end) + 1 > SALES_MAX_DAYS) {
+    const message = `Период — не больше ${SALES_MAX_DAYS} дней`;
+    throw bad(message, { 'querystring.from': [message] });
+  }
+  return { from: start, to: end };
+}
+
+const SALES_MONEY = ['ordersSum', 'buyoutsSum', 'returnsSum', 'revenue', 'forPaySum'] as const;
+const SALES_COUNTS = ['ordersCount', 'cancelCount', 'buyoutsCount', 'returnsCount'] as const;
+
+/** Every Moscow day of the period from the sales_daily rollup (never the raw rows). */
+export async function getSales(
+  db: Db,
+  ref: ProductRef,
+  period: { from: string; to: string },
+): Promise<ProductSales> {
+  const { rows } = await db.execute<Row>(sql`
+    SELECT to_char(g.day, 'YYYY-MM-DD') AS day,
+           coalesce(d.orders_count, 0) AS orders_count, coalesce(d.orders_sum, 0) AS orders_sum,
+           coalesce(d.cancel_count, 0) AS cancel_count,
+           coalesce(d.buyouts_count, 0) AS buyouts_count,
+           coalesce(d.buyouts_sum, 0) AS buyouts_sum,
+           coalesce(d.returns_count, 0) AS returns_count,
+           coalesce(d.returns_sum, 0) AS returns_sum,
+           coalesce(d.buyouts_sum, 0) - coalesce(d.returns_sum, 0) AS revenue,
+           coalesce(d.for_pay_sum, 0) AS for_pay_sum
+      FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') AS g(day)
+      LEFT JOIN sales_daily d
+        ON d.company_id = ${ref.companyId}::uuid AND d.account_id = ${ref.accountId}::uuid
+       AND d.nm_id = ${ref.nmId} AND d.day = g.day::date
+     ORDER BY g.day`);
+  const days: SalesDay[] = rows.map((r) => ({
+    day: String(r.day),
+    ordersCount: Number(r.orders_count),
+    ordersSum: toDec(String(r.orders_sum)).toFixed(2),
+    cancelCount: Number(r.cancel_count),
+    buyoutsCount: Number(r.buyouts_count),
+    buyoutsSum: toDec(String(r.buyouts_sum)).toFixed(2),
+    returnsCount: Number(r.returns_count),
+    returnsSum: toDec(String(r.returns_sum)).toFixed(2),
+    revenue: toDec(String(r.revenue)).toFixed(2),
+    forPaySum: toDec(String(r.for_pay_sum)).toFixed(2),
+  }));
+  const totals = {
+    ...Object.fromEntries(
+      SALES_COUNTS.map((k) => [k, days.reduce((n, d) => n + d[k], 0)] as const),
+    ),
+    ...Object.fromEntries(
+      SALES_MONEY.map(
+        (k) => [k, days.reduce((s, d) => s.plus(d[k]), toDec(0)).toFixed(2)] as const,
+      ),
+    ),
+  } as ProductSales['totals'];
+  return { ...period, days, totals };
+}
