@@ -1,6 +1,7 @@
 /**
- * The cost price versions of the product page (DOMAIN.md §4): the cost in force at a date, the
- * versions of a product and its sizes, and their changes. Importable from product.contract.ts.
+ * The cost price versions of the product page (docs/domain.md#cost-at-a-date): the cost in force at
+ * a date, the versions of a product and its sizes, and their changes. Importable from
+ * product.contract.ts.
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
@@ -8,7 +9,10 @@ import { instantSchema } from '../identity/identity.schemas';
 import { costVersionInputSchema, type CostVersion } from './cost';
 import { accountQuery, edit, money, nullableMoney, productParams, view } from './product-common';
 
-/** The unit cost in force at a date (DOMAIN.md §4), or null when there is no version. */
+/**
+ * The unit cost in force at a date (docs/domain.md#cost-at-a-date), or null when there is no
+ * version.
+ */
 export const costAtSchema = z.object({
   unitCost: money,
   currency: z.string(),

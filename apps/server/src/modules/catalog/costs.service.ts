@@ -10,9 +10,9 @@ import { sizesWithCost } from './product.economics';
 import type { ProductRef } from './product.service';
 
 /*
- * Cost price versions (DOMAIN.md §4) of one product: per product or per size, valid from a date,
- * in a currency of `currencies`. One version per product-or-size and date (the table's unique
- * key); every change is audited with the version before and after.
+ * Cost price versions (docs/domain.md#cost-at-a-date) of one product: per product or per size,
+ * valid from a date, in a currency of `currencies`. One version per product-or-size and date (the
+ * table's unique key); every change is audited with the version before and after.
  */
 
 interface Row {

@@ -16,7 +16,7 @@ import { MOUNTED_ROUTES, type MountedRoute } from '../router/route-modules';
 import { usePrincipal } from '../session/principal-context';
 import { MENU_ICONS } from './menu-icons';
 
-/** The menu shows only what the user may open, grouped as in PRODUCT.md §4. */
+/** The menu shows only what the user may open, grouped as in docs/product.md#shell. */
 export function menuGroups(
   routes: readonly MountedRoute[],
   principal: Principal | null,
