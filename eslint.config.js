@@ -50,7 +50,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features must not import each other (ARCHITECTURE.md §4): shared pieces move up.
+      // Features must not import each other (docs/architecture.md#web): shared pieces move up.
       'no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,6 @@
 /**
- * Read endpoints over HTTP at a fixed rate (QUALITY.md: p95 ≤ 50 ms, p99 ≤ 100 ms at 200 req/s,
- * 0 errors, with 1M orders and 10M realization rows in one company).
+ * Read endpoints over HTTP at a fixed rate (docs/budgets.md#read-endpoints: p95 ≤ 50 ms, p99 ≤ 100
+ * ms at 200 req/s, 0 errors, with 1M orders and 10M realization rows in one company).
  *
  * One company gets a sandbox seller synced by the product's own sync engine (WB's limits off):
  * cards, orders (1M by default, over WB's 90 days of statistics), sales, stocks, ad spend and

@@ -1,6 +1,6 @@
 /**
- * Sign-in latency, argon2id included (QUALITY.md: p95 ≤ 150 ms). A real server process on a real
- * PostgreSQL; the client is this process, over loopback HTTP.
+ * Sign-in latency, argon2id included (p95 ≤ 150 ms, docs/budgets.md#sign-in). A real server process
+ * on a real PostgreSQL; the client is this process, over loopback HTTP.
  *
  *   npm run bench:sign-in            # embedded PostgreSQL, or TEST_DATABASE_URL's server
  *   npm run bench:sign-in -- --check # exit 1 when p95 of one-at-a-time sign-ins exceeds 150 ms

@@ -4,7 +4,8 @@
  * For every route of the seed's table: the JavaScript a browser downloads to show it on a first
  * visit — the entry chunk, the route's layout and its page, each with the chunks they import
  * statically — raw and gzip (level 9, as served). Label packs are JSON files, not counted.
- * Budgets (QUALITY.md): sign-in route ≤ 150 KiB gzip, heaviest route ≤ 300 KiB gzip.
+ * Budgets (docs/budgets.md#bundle-size): sign-in route ≤ 150 KiB gzip, heaviest route ≤ 300 KiB
+ * gzip.
  *
  *   npm run bench:bundle            # table + JSON in bench/results
  *   npm run bench:bundle -- --check # also exit 1 when a budget is exceeded (CI)

@@ -1,6 +1,7 @@
 /**
- * Ingest speed of the sync engine (QUALITY.md): orders from the WB sandbox into PostgreSQL
- * through the product's own path (client → COPY into staging → one merge → rollup → cursor).
+ * Ingest speed of the sync engine (docs/budgets.md#ingest): orders from the WB sandbox into
+ * PostgreSQL through the product's own path (client → COPY into staging → one merge → rollup →
+ * cursor).
  *
  *   npm run bench:ingest                      # 1M orders, limits off, then limits on
  *   npm run bench:ingest -- --rows 200000     # fewer rows
@@ -160,7 +161,7 @@ async function main() {
       (n, g) => n + Object.values(g).reduce((a, b) => a + b, 0),
       0,
     );
-    // statistics-orders: a burst of 10, then 1 request a minute (WB-API.md §1.3).
+    // statistics-orders: a burst of 10, then 1 request a minute (docs/wb-notes.md#rate-limits).
     const runId = res.status === 'succeeded' || res.status === 'failed' ? res.runId : 0;
     const { rows: counted } = await database.pool.query<{
       requests: number;

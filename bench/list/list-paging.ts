@@ -1,7 +1,8 @@
 /**
- * The /orders list engine at 1M orders in one company (QUALITY.md: list round trip p95 ≤ 150 ms):
- * offset against keyset paging at several depths, the count + totals statement, a filter and a
- * sort by price. Server time of runList (both statements, in parallel), median and p95 of RUNS.
+ * The /orders list engine at 1M orders in one company (list round trip p95 ≤ 150 ms,
+ * docs/budgets.md#grid-round-trip): offset against keyset paging at several depths, the count +
+ * totals statement, a filter and a sort by price. Server time of runList (both statements, in
+ * parallel), median and p95 of RUNS.
  *
  *   npm run bench:list               # embedded PostgreSQL, or TEST_DATABASE_URL's server
  *   npm run bench:list -- --rows 200000

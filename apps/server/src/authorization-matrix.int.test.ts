@@ -1,6 +1,6 @@
 /**
- * The authorization matrix (QUALITY.md, Tenant isolation and Access control), generated from the
- * registered routes: every /api route × {anonymous, each system role of company A, platform
+ * The authorization matrix (docs/budgets.md#tenant-isolation-and-access-control), generated from
+ * the registered routes: every /api route × {anonymous, each system role of company A, platform
  * admin, owner of company B} × {own object, foreign object}. The guard's answer must follow the
  * route's declared rule; allowed callers reach their own objects and get 404 for the other
  * company's; nothing of company B changes while the others act.

@@ -10,7 +10,7 @@ import { writeDatasetPage } from './sync';
  * finance_daily as the tests expect it, written out here independently of the product's SQL:
  * a GROUP BY over the account's realization rows by operation day, product, operation and
  * document type (trimmed, inner spaces collapsed), with every money column summed exactly and
- * the payout of DOMAIN.md §9 (returns negative).
+ * the payout (returns negative, docs/domain.md#payout).
  */
 const EXPECTED = `
   SELECT r.company_id, r.account_id, r.rr_date AS day, r.nm_id,

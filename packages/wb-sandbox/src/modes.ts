@@ -1,4 +1,7 @@
-/** WB behaviours switchable through `PUT /__control/modes` (WB-API.md §0, 15.08.2026). */
+/**
+ * WB behaviours switchable through `PUT /__control/modes` (docs/wb-notes.md#hidden-warehouses,
+ * 15.08.2026).
+ */
 export interface Modes {
   /** Hide RF WB-warehouse detail: aggregate "Склад WB", non-RF box/pallet tariffs only. */
   warehouseHidden: boolean;

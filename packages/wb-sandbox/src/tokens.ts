@@ -1,7 +1,7 @@
 /**
  * WB API tokens as the sandbox issues and checks them: JWTs (HS256, the sandbox's key) with WB's
  * payload fields — `id`, `sid`, `exp`, `acc` (1 basic, 2 test, 3 personal, 4 service), `s`
- * (category bits, bit 30 = read-only), `for`, `t`, `iat` (WB-API.md §1.2).
+ * (category bits, bit 30 = read-only), `for`, `t`, `iat` (docs/wb-notes.md#tokens).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
@@ -94,7 +94,8 @@ export type VerifyResult = { ok: true; payload: TokenPayload } | { ok: false; de
 /** Checks a raw `Authorization` value the way WB's auth gateway does (details in its wording). */
 export function verifyToken(key: Buffer, header: string | undefined, nowMs: number): VerifyResult {
   if (!header) return { ok: false, detail: 'empty Authorization header' };
-  // WB documents the raw token; a "Bearer " prefix is tolerated (WB-API.md §1.2, UNSURE there).
+  // WB documents the raw token; a "Bearer " prefix is tolerated (docs/wb-notes.md#tokens, UNSURE
+  // there).
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
   const parts = token.split('.');
   if (parts.length !== 3) {

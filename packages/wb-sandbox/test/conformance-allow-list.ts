@@ -1,8 +1,8 @@
 /**
  * The reviewed list of places where the sandbox knowingly differs from WB's OpenAPI snapshot
  * (2026-07-22/23, `../shared/wb-openapi`), each with the reason — almost always a later WB
- * change listed in WB-API.md §0. Everything not listed here must conform. An entry that no
- * longer matches anything fails the conformance test, so the list stays minimal.
+ * change listed in docs/wb-notes.md#2026-changes. Everything not listed here must conform. An entry
+ * that no longer matches anything fails the conformance test, so the list stays minimal.
  */
 
 export interface AllowEntry {
@@ -20,12 +20,12 @@ export interface AllowEntry {
 export const ALLOW_LIST: AllowEntry[] = [
   {
     endpoint: 'POST /analytics/api/analytics/v1/order-feed',
-    reason: 'Order feed added 06.08.2026 (WB-API.md §0), after the snapshot.',
+    reason: 'Order feed added 06.08.2026 (docs/wb-notes.md#2026-changes), after the snapshot.',
     notInSpec: true,
   },
   {
     endpoint: 'POST /analytics/api/analytics/v1/stocks-report/seller-warehouses',
-    reason: 'Stock report for seller warehouses added 24.08.2026 (WB-API.md §0).',
+    reason: 'Stock report for seller warehouses added 24.08.2026 (docs/wb-notes.md#2026-changes).',
     notInSpec: true,
   },
   ...[
@@ -37,7 +37,7 @@ export const ALLOW_LIST: AllowEntry[] = [
     'DELETE /supplies/api/supplies/v1/drafts/{draftId}',
   ].map((endpoint): AllowEntry => ({
     endpoint,
-    reason: 'FBW supply drafts API added 10.09.2026 (WB-API.md §0).',
+    reason: 'FBW supply drafts API added 10.09.2026 (docs/wb-notes.md#2026-changes).',
     notInSpec: true,
   })),
   {

@@ -1,6 +1,6 @@
 import { WB_HOSTS, type WbBaseUrls, type WbHost } from './http/transport';
 
-/** WB's production hosts (docs/wb-integration.md, WB-API.md §1.1). */
+/** WB's production hosts (docs/wb-integration.md, docs/wb-notes.md#hosts). */
 export const WB_PRODUCTION_BASE_URLS: WbBaseUrls = {
   common: 'https://common-api.wildberries.ru',
   content: 'https://content-api.wildberries.ru',

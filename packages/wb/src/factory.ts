@@ -16,7 +16,7 @@ import { WbStatisticsClient } from './clients/statistics';
 import { WbSuppliesClient } from './clients/supplies';
 
 export interface CreateWbClientsOptions extends BaseUrlsInput {
-  /** The raw WB token, sent as `Authorization` (WB-API.md §1.2). */
+  /** The raw WB token, sent as `Authorization` (docs/wb-notes.md#tokens). */
   token: string;
   /** The bucket owner; default: `sid` of the token. */
   sellerId?: string;

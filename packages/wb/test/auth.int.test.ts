@@ -1,6 +1,6 @@
 /**
  * Tokens WB refuses: typed errors, never retried, never echoing the token; and what a refused
- * call costs in the marketplace bucket (a 4xx counts as 10 requests, WB-API.md §1.3).
+ * call costs in the marketplace bucket (a 4xx counts as 10 requests, docs/wb-notes.md#rate-limits).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WbAuthError, WbRequestError } from '../src/http/errors';

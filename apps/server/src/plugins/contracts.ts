@@ -129,8 +129,8 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the promise of ARCHITECTURE.md §2: the server refuses to start when any `/api` route has
- * neither a valid access rule nor `public: true`.
+ * Keeps the promise of docs/architecture.md#requests: the server refuses to start when any `/api`
+ * route has neither a valid access rule nor `public: true`.
  */
 export const contractsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 
 /**
- * Security headers (QUALITY.md, Security): a strict CSP — scripts only from our origin, no
+ * Security headers (docs/budgets.md#headers): a strict CSP — scripts only from our origin, no
  * plugins, no <base>, no framing — plus HSTS, nosniff and a Referrer-Policy. Styles allow
  * 'unsafe-inline' because MUI/emotion inject <style> elements at run time.
  */

@@ -1,7 +1,7 @@
 /**
  * A failed page-chunk load usually means a new version was deployed and the old chunk is gone.
  * Reload once to pick up the new version; if loading fails again right after, let the error
- * reach the error page instead of reloading in a loop (PRODUCT.md §2).
+ * reach the error page instead of reloading in a loop (docs/product.md#loading-and-errors).
  */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 

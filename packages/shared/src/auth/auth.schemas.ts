@@ -4,7 +4,10 @@
  */
 import * as z from 'zod/mini';
 
-/** Passwords: at least 12 characters, no composition rules (NIST 800-63B, QUALITY.md). */
+/**
+ * Passwords: at least 12 characters, no composition rules (NIST 800-63B,
+ * docs/budgets.md#passwords).
+ */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 

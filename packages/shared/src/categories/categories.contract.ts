@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { idParams } from '../identity/identity.schemas';
 
-/** The seller's own category tree (PRODUCT.md /products/category). */
+/** The seller's own category tree (/products/category, docs/product.md#screens). */
 export const CATEGORY_LIMITS = {
   /** Levels of the tree: a top-level category is level 1. */
   maxDepth: 5,

@@ -23,7 +23,7 @@ export const WB_TOKEN_TYPE_KEYS = ['basic', 'test', 'personal', 'service'] as co
 export type WbTokenTypeKey = (typeof WB_TOKEN_TYPE_KEYS)[number];
 
 /**
- * The datasets the product syncs and the token category each needs (WB-API.md §1.2 and §2).
+ * The datasets the product syncs and the token category each needs (docs/wb-notes.md#tokens).
  * Tariffs, acceptance coefficients and seller info work with a token of any category.
  */
 export const WB_DATASETS = [

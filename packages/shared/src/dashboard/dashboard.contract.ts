@@ -6,15 +6,16 @@ import { defineContract } from '../contracts/define';
 import { instantSchema } from '../identity/identity.schemas';
 
 /**
- * The dashboard (/, PRODUCT.md §4), every block read from the rollups (DOMAIN.md §5), Moscow
- * business days throughout. Definitions, shown in the page's tooltips too:
+ * The dashboard (/, docs/product.md#screens), every block read from the rollups
+ * (docs/domain.md#rollups), Moscow business days throughout. Definitions, shown in the page's
+ * tooltips too:
  *
  * - Periods: today, yesterday, the last 7 and the last 30 days (today included). The delta of a
  *   figure compares it with the previous period of the same length (yesterday with the day
  *   before, the last 7 days with the 7 days before them…).
  * - Sales figures (orders, buyouts, returns, revenue, the chart and the products) are the sales
  *   report's (sales/sales-report.contract.ts), which the page reads itself.
- * - Payout (к перечислению, DOMAIN.md §9) from finance_daily, i.e. from WB's realization
+ * - Payout (к перечислению, docs/domain.md#payout) from finance_daily, i.e. from WB's realization
  *   reports, which come weekly: the card shows the last period of the same length the reports
  *   cover (`reportsUntil`), never a payout for days no report has yet.
  * - Estimated profit = payout − COGS − advertising, where payout is the reports' payout for the
@@ -25,7 +26,7 @@ import { instantSchema } from '../identity/identity.schemas';
  *   advertising = ad spend documents of the period. Taxes and other expenses are not included.
  *   When a product (or a size of it) sold in the period has no cost at the sale day, the profit
  *   is not given (`null`) and `missingCosts` says how many products.
- * - Stock-out risk (DOMAIN.md §9 Leftovers): days of cover = available stock (WB and seller
+ * - Stock-out risk (docs/domain.md#leftovers): days of cover = available stock (WB and seller
  *   warehouses) ÷ average daily buyouts of the last 28 days the product was in stock (within
  *   the last 90 days; days before the stock history begins count as in stock); at risk when
  *   below 7.

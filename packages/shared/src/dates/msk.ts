@@ -4,8 +4,9 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 
 /**
- * Business dates are Moscow time (PRODUCT.md §2). Moscow has been UTC+3 all year since 2014,
- * so a fixed offset is exact and avoids depending on the runtime's time-zone database.
+ * Business dates are Moscow time (docs/product.md#dates-and-periods). Moscow has been UTC+3 all
+ * year since 2014, so a fixed offset is exact and avoids depending on the runtime's time-zone
+ * database.
  */
 export const MSK_OFFSET_MINUTES = 180;
 

@@ -7,7 +7,7 @@ export interface Period {
   to: IsoDate;
 }
 
-/** Presets of the period picker (PRODUCT.md §2), in display order. */
+/** Presets of the period picker (docs/product.md#dates-and-periods), in display order. */
 export const PERIOD_PRESETS = [
   'today',
   'yesterday',

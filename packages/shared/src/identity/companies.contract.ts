@@ -37,7 +37,7 @@ export const COMPANY_STATES = ['active', 'blocked'] as const;
 
 /**
  * /companies: the companies the signed-in user is an active member of (scoped by the user, not
- * by the current company — PRODUCT.md: own companies).
+ * by the current company — docs/product.md#screens: own companies).
  */
 export const COMPANY_COLUMNS = [
   { key: 'name', type: 'text', sortable: true, filterable: true, header: 'Название', width: 280 },

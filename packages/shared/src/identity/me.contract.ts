@@ -25,7 +25,10 @@ export const meSchema = z.object({
     totpEnabled: z.boolean(),
     createdAt: instantSchema,
   }),
-  /** Administrator powers are effective only with a second factor (QUALITY.md: admins must use it). */
+  /**
+   * Administrator powers are effective only with a second factor (admins must use it,
+   * docs/budgets.md#mfa).
+   */
   isAdmin: z.boolean(),
   adminNeedsTotp: z.boolean(),
   companies: z.array(companyRefSchema),

@@ -6,7 +6,10 @@ import {
   type Subject,
 } from '../access/permissions';
 
-/** The system roles every company starts with (PRODUCT.md §3); they cannot be edited or deleted. */
+/**
+ * The system roles every company starts with (docs/product.md#routes-and-permissions); they cannot
+ * be edited or deleted.
+ */
 export const SYSTEM_ROLE_KEYS = [
   'owner',
   'manager',

@@ -7,7 +7,7 @@ import { idParams, instantSchema } from './identity.schemas';
 
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
-/** /users, the company's members (PRODUCT.md: role, status, last activity). */
+/** /users, the company's members (role, status, last activity, docs/product.md#screens). */
 export const MEMBER_COLUMNS = [
   { key: 'fullName', type: 'text', sortable: true, filterable: true, header: 'Имя', width: 220 },
   { key: 'email', type: 'text', sortable: true, filterable: true, header: 'E-mail', width: 240 },

@@ -5,7 +5,7 @@ import { PERIOD_PRESETS } from '../dates/periods';
 export const COLUMN_TYPES = ['text', 'number', 'money', 'date', 'enum', 'tags', 'image'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-/** Operators of each column type (PRODUCT.md §2: per-type operators). */
+/** Operators of each column type (per-type operators, docs/product.md#grids). */
 export const OPERATORS = {
   text: ['contains', 'equals', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'in'],
   number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty'],

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 
 /**
  * Money travels as a decimal string (`"1234.50"`) and is computed with decimal.js, never with
- * floating point (PRODUCT.md §2, DOMAIN.md rules: numeric(18,2)).
+ * floating point (docs/product.md#money, docs/domain.md#money: numeric(18,2)).
  */
 export type MoneyString = string;
 

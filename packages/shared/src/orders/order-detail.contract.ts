@@ -34,7 +34,7 @@ export const orderRealizationRowSchema = z.object({
   /** Логистика (delivery_rub). */
   delivery: z.nullable(z.string()),
   penalty: z.nullable(z.string()),
-  /** The DOMAIN.md §9 payout of the row, returns negative (as finance computes it). */
+  /** The payout (docs/domain.md#payout) of the row, returns negative (as finance computes it). */
   payout: z.string(),
 });
 export type OrderRealizationRow = z.infer<typeof orderRealizationRowSchema>;

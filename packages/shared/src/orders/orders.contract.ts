@@ -11,7 +11,7 @@ import { PRODUCT_SLICE_COLUMNS, productSliceSchema } from '../list/product-slice
 export const ORDER_STATUSES = ['new', 'cancelled', 'boughtOut', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The /orders grid (PRODUCT.md §4): one row = one unit, key srid. */
+/** The /orders grid (docs/product.md#screens): one row = one unit, key srid. */
 export const ORDER_COLUMNS = [
   { key: 'date', type: 'date', sortable: true, filterable: true, header: 'Дата', width: 150 },
   { key: 'photo', type: 'image', sortable: false, filterable: false, header: 'Фото', width: 64 },

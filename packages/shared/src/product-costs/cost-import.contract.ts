@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 
-/** Limits of a cost-price file (PRODUCT.md /products: import from XLSX/CSV). */
+/** Limits of a cost-price file (/products: import from XLSX/CSV, docs/product.md#screens). */
 export const COST_IMPORT_LIMITS = {
   /** Bytes of the file itself. */
   fileBytes: 5 * 1024 * 1024,

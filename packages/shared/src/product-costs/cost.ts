@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { isDateInRange, isIsoDate } from '../dates/msk';
 
 /**
- * A cost price version (DOMAIN.md §4) as the API takes it: one product (nmID) or one of its sizes
- * (chrtID), a unit cost from a date on, in a currency. Shared by the product page's cost tab, the
- * grid's bulk "set cost price" and the cost-price import, so all three accept exactly the same.
+ * A cost price version (docs/domain.md#cost-at-a-date) as the API takes it: one product (nmID) or
+ * one of its sizes (chrtID), a unit cost from a date on, in a currency. Shared by the product
+ * page's cost tab, the grid's bulk "set cost price" and the cost-price import, so all three accept
+ * exactly the same.
  */
 export const COST_CURRENCY_RE = /^[A-Z]{3}$/;
 /** Non-negative, at most 12 integer digits and 2 decimals (numeric(14,2)). */

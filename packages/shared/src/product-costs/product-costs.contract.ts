@@ -1,6 +1,6 @@
 /**
- * The cost price versions of the product page (DOMAIN.md §4): the cost in force at a date, the
- * versions of a product and its sizes, and their changes.
+ * The cost price versions of the product page (docs/domain.md#cost-at-a-date): the cost in force at
+ * a date, the versions of a product and its sizes, and their changes.
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
@@ -15,7 +15,10 @@ import {
   view,
 } from '../products/product-common';
 
-/** The unit cost in force at a date (DOMAIN.md §4), or null when there is no version. */
+/**
+ * The unit cost in force at a date (docs/domain.md#cost-at-a-date), or null when there is no
+ * version.
+ */
 export const costAtSchema = z.object({
   unitCost: money,
   currency: z.string(),

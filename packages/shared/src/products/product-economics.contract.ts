@@ -1,6 +1,6 @@
 /**
- * The unit economics calculator of the product page (DOMAIN.md §9): what it starts from, its
- * inputs and the result per sold unit. Importable from product.contract.ts.
+ * The unit economics calculator of the product page (docs/domain.md#unit-economics): what it starts
+ * from, its inputs and the result per sold unit. Importable from product.contract.ts.
  */
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
@@ -110,8 +110,8 @@ const decimalField = (label: string, max?: number, positive = false) =>
   );
 
 /**
- * The calculator's inputs (DOMAIN.md §9), all per unit: money in ₽, percentages 0–100. The page
- * fills them from `UnitEconomicsData`; the user may change any.
+ * The calculator's inputs (docs/domain.md#unit-economics), all per unit: money in ₽, percentages
+ * 0–100. The page fills them from `UnitEconomicsData`; the user may change any.
  */
 export const unitEconomicsInputSchema = z.object({
   /** The sale price after the seller's discount (WB's commission base). */
@@ -174,7 +174,7 @@ export const calculateUnitEconomicsContract = defineContract({
   ...view,
   method: 'POST',
   path: '/api/products/:nmId/unit-economics/calculate',
-  summary: 'Unit economics per sold unit from the given inputs (DOMAIN.md §9)',
+  summary: 'Unit economics per sold unit from the given inputs (docs/domain.md#unit-economics)',
   params: productParams,
   body: unitEconomicsInputSchema,
   response: unitEconomicsResultSchema,

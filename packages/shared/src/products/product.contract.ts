@@ -12,9 +12,9 @@ import {
 } from './product-common';
 
 /**
- * The product page /products/:productId (PRODUCT.md §4): one WB card by its nmID with its tabs —
- * general, prices, cost price versions, stocks per warehouse, sales by day and the unit economics
- * calculator (DOMAIN.md §9).
+ * The product page /products/:productId (docs/product.md#screens): one WB card by its nmID with its
+ * tabs — general, prices, cost price versions, stocks per warehouse, sales by day and the unit
+ * economics calculator (docs/domain.md#unit-economics).
  *
  * The path id is the nmID. WB numbers cards globally, so an nmID belongs to one seller; it can
  * still appear in two WB accounts of one company when the same cabinet is connected twice. Every
@@ -54,7 +54,7 @@ export const productDetailSchema = z.object({
   subjectName: z.nullable(z.string()),
   /** The seller's own category. */
   category: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
-  /** Packed dimensions: cm and kg; volume l·w·h / 1000 litres, exact (DOMAIN.md §4). */
+  /** Packed dimensions: cm and kg; volume l·w·h / 1000 litres, exact (docs/domain.md#catalogue). */
   dimensions: z.object({
     length: z.nullable(z.string()),
     width: z.nullable(z.string()),
@@ -197,7 +197,7 @@ export const salesDaySchema = z.object({
   buyoutsSum: money,
   returnsCount: z.int(),
   returnsSum: money,
-  /** Buyouts minus returns, ₽ (DOMAIN.md §9, revenue). */
+  /** Buyouts minus returns, ₽ (docs/domain.md#pl-lines, revenue). */
   revenue: money,
   forPaySum: money,
 });

@@ -4,9 +4,9 @@ import { filterGroupSchema } from '../list/list-query';
 import { costVersionInputSchema } from '../product-costs/cost';
 
 /**
- * The bulk actions of the /products grid (PRODUCT.md §4): set tags, set the own category, set a
- * cost price, on ticked products or on every product matching the grid's filter. Apart from the
- * grid's read contracts (products.contract.ts) so the page loads without them.
+ * The bulk actions of the /products grid (docs/product.md#screens): set tags, set the own category,
+ * set a cost price, on ticked products or on every product matching the grid's filter. Apart from
+ * the grid's read contracts (products.contract.ts) so the page loads without them.
  */
 
 const view = { permission: { subject: 'product', action: 'view' }, tag: 'products' } as const;

@@ -7,7 +7,7 @@ export const CARD_STATUSES = ['active', 'trash'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /**
- * The /products grid (PRODUCT.md §4): one row = one product (WB account × nmID).
+ * The /products grid (docs/product.md#screens): one row = one product (WB account × nmID).
  *
  * Prices: a product's sizes may have different prices. The row shows the size with the lowest
  * price after the seller's discount — its price, discount and final price together, so the three

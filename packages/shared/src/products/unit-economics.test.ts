@@ -20,7 +20,7 @@ const BASE: UnitEconomicsInput = {
   adPerUnit: '50',
 };
 
-describe('calculateUnitEconomics (DOMAIN.md §9)', () => {
+describe('calculateUnitEconomics (docs/domain.md#unit-economics)', () => {
   it('computes every line of a sold unit, rounding each output once', () => {
     expect(calculateUnitEconomics(BASE)).toEqual({
       volumeLitres: '3.38',

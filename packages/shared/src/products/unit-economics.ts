@@ -2,7 +2,7 @@ import { Dec, toDec, toMoneyString } from '../money/money';
 import type { UnitEconomicsInput, UnitEconomicsResult } from './product.contract';
 
 /*
- * Unit economics of one sold unit (DOMAIN.md §9, WB-API.md §3.4–3.6), in decimals. Runs on the
+ * Unit economics of one sold unit (docs/domain.md#unit-economics), in decimals. Runs on the
  * server (POST /api/products/:nmId/unit-economics/calculate): decimal.js stays out of the browser.
  *
  *   V              = volume, litres; extra = max(0, V − 1)

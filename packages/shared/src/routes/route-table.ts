@@ -1,7 +1,7 @@
 import type { AccessRule } from '../access/access';
 import type { Permission } from '../access/permissions';
 
-/** Groups of the side menu, in menu order (PRODUCT.md §4, "Shell"). */
+/** Groups of the side menu, in menu order (docs/product.md#shell). */
 export const MENU_GROUPS = [
   'home',
   'orders',

@@ -7,13 +7,13 @@ import type { ColumnDef } from '../list/list-query';
 
 /**
  * Since this date WB hides its warehouses: the stock of its Russian warehouses comes as one
- * aggregate «Склад WB» row per size (`warehouseId` −999999; WB-API.md §0, §2.2.2).
+ * aggregate «Склад WB» row per size (`warehouseId` −999999; docs/wb-notes.md#hidden-warehouses).
  */
 export const WB_WAREHOUSES_HIDDEN_SINCE = '2026-08-15';
 
 /**
- * The /wb-stocks grid (PRODUCT.md §4): the latest snapshot of stocks on WB warehouses, one row
- * per product size × warehouse (keys WB no longer lists stay as zeros: out of stock). The
+ * The /wb-stocks grid (docs/product.md#screens): the latest snapshot of stocks on WB warehouses,
+ * one row per product size × warehouse (keys WB no longer lists stay as zeros: out of stock). The
  * quantities come right after the product and the warehouse, so they fit without scrolling;
  * the title cell also shows the vendor code, whose own column starts hidden.
  */

@@ -4,10 +4,11 @@ import { defineList } from '../list/define-list';
 import type { ColumnDef } from '../list/list-query';
 
 /**
- * /products/subject (PRODUCT.md): WB subjects (предметы) with their parent category, WB's
- * commission per sales model (the latest version of `tariffs/commission`, WB-API.md §2.4.1) and
- * how many of the company's products are of each. `used`: the subjects of the company's
- * products; `all`: every subject WB lists (searchable with the grid's filters).
+ * /products/subject (docs/product.md#screens): WB subjects (предметы) with their parent category,
+ * WB's commission per sales model (the latest version of `tariffs/commission`,
+ * docs/wb-notes.md#commission) and how many of the company's products are of each. `used`: the
+ * subjects of the company's products; `all`: every subject WB lists (searchable with the grid's
+ * filters).
  */
 export const SUBJECT_SCOPES = ['used', 'all'] as const;
 export type SubjectScope = (typeof SUBJECT_SCOPES)[number];

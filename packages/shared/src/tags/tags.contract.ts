@@ -3,9 +3,10 @@ import { defineContract } from '../contracts/define';
 import { idParams, pageOf, pageQuerySchema } from '../identity/identity.schemas';
 
 /**
- * Tags (ярлыки, PRODUCT.md /products/tags): the seller's own and the ones of a WB account, kept
- * in step with WB both ways. WB's rules (WB-API.md §2.1.3, wb-openapi/02-items.yaml "Ярлыки"):
- * six colours, a name of at most 15 characters, at most 15 tags per seller and per card.
+ * Tags (ярлыки, /products/tags, docs/product.md#screens): the seller's own and the ones of a WB
+ * account, kept in step with WB both ways. WB's rules (docs/wb-notes.md#tags,
+ * wb-openapi/02-items.yaml "Ярлыки"): six colours, a name of at most 15 characters, at most 15 tags
+ * per seller and per card.
  */
 export const WB_TAG_COLOURS = ['D1CFD7', 'FEE0E0', 'ECDAFF', 'E4EAFF', 'DEF1DD', 'FFECC7'] as const;
 export type TagColour = (typeof WB_TAG_COLOURS)[number];

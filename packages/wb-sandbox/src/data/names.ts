@@ -68,7 +68,7 @@ export const COLOURS: readonly string[] = [
   'оливковый',
 ];
 
-/** The colours WB allows for tags (WB-API.md §2.1.3). */
+/** The colours WB allows for tags (docs/wb-notes.md#tags). */
 export const TAG_COLOURS: readonly string[] = [
   'D1CFD7',
   'FEE0E0',

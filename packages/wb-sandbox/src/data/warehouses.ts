@@ -1,9 +1,9 @@
 /**
  * WB warehouses (склады WB) and sorting centres (СЦ) the sandbox knows: WB's names, the federal
  * district (short form, '' abroad), city, coordinates and the box logistics coefficient in %
- * (e.g. Коледино 195 = ×1.95, WB-API.md §3.2; the tariffs generator drifts it by date).
- * `id` is the WB office id (offices list, stock reports, `officeId` of seller warehouses).
- * Коледино must stay first: every generated seller supplies it.
+ * (e.g. Коледино 195 = ×1.95, docs/wb-notes.md#warehouses-and-districts; the tariffs generator
+ * drifts it by date). `id` is the WB office id (offices list, stock reports, `officeId` of seller
+ * warehouses). Коледино must stay first: every generated seller supplies it.
  */
 
 export interface Warehouse {
@@ -288,7 +288,10 @@ export const WAREHOUSE_BY_ID: ReadonlyMap<number, Warehouse> = new Map(
   WAREHOUSES.map((w) => [w.id, w]),
 );
 
-/** The aggregate WB shows instead of RF WB warehouses since 15.08.2026 (WB-API.md §0). */
+/**
+ * The aggregate WB shows instead of RF WB warehouses since 15.08.2026
+ * (docs/wb-notes.md#hidden-warehouses).
+ */
 export const HIDDEN_WAREHOUSE = { id: -999999, name: 'Склад WB', region: 'Склад WB' } as const;
 
 /** "Центральный" → "Центральный федеральный округ"; '' stays ''. */

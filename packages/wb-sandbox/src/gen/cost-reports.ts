@@ -1,7 +1,7 @@
 /**
- * The cost reports of seller-analytics-api (WB-API.md §2.7.4), from the generated data so they
- * agree with the rest: paid storage per day × size × WB warehouse for the units on hand at the
- * end of the day (the daily stock walk), priced with the storage tariff of that warehouse and
+ * The cost reports of seller-analytics-api (docs/wb-notes.md#cost-reports), from the generated data
+ * so they agree with the rest: paid storage per day × size × WB warehouse for the units on hand at
+ * the end of the day (the daily stock walk), priced with the storage tariff of that warehouse and
  * day (`storageKopPerDay`, the tariffs API's box storage); paid acceptance per FBW supply × card,
  * the units accepted times the supply's acceptance coefficient (so a supply's rows add up to its
  * `acceptanceCost` and to the realization report's `paidAcceptance`).
@@ -17,7 +17,10 @@ import { ACCEPTANCE_BASE_KOP, deliveryCoef, storageCoef, storageKopPerDay } from
 import { dayStart, fmtDate, fmtDay, mskDay, weekOfDay } from './time.ts';
 import type { SellerData } from './store.ts';
 
-/** What WB shows instead of its RF warehouses while it hides them (WB-API.md §0, 15.08.2026). */
+/**
+ * What WB shows instead of its RF warehouses while it hides them
+ * (docs/wb-notes.md#hidden-warehouses, 15.08.2026).
+ */
 export const STORAGE_HIDDEN_WAREHOUSE = 'Склад WB РФ';
 /** How much a recalculation lowers the price of a day's storage. */
 export const RECALC_FACTOR = 0.85;

@@ -249,7 +249,7 @@ export function totals(src: OrderSource, rows: FinanceRows, from = 0, to = rows.
   return t;
 }
 
-/** Итого к оплате (DOMAIN.md §9). */
+/** Итого к оплате (docs/domain.md#payout). */
 export function bankPayment(t: Totals): number {
   return (
     t.forPay -

@@ -73,9 +73,9 @@ function tariffOf(dc: number, mc: number, sc: number): BoxTariff {
 }
 
 /*
- * Announcements (WB-API.md §2.4.2): WB sets tariffs ahead, `dtNextBox` is the day the next one
- * starts, `dtTillMax` the last day of the last one set. On day `today` the sandbox has set its
- * tariffs up to the end of the next epoch. That epoch's announcement is preliminary during the
+ * Announcements (docs/wb-notes.md#box-tariffs): WB sets tariffs ahead, `dtNextBox` is the day the
+ * next one starts, `dtTillMax` the last day of the last one set. On day `today` the sandbox has set
+ * its tariffs up to the end of the next epoch. That epoch's announcement is preliminary during the
  * first REVISE_DAY days of the current epoch, then revised to the final values (`boxTariff`'s,
  * so a day's tariff never changes once the day has come):
  * - a third of the warehouses announce a logistics coefficient 10 points above the final one
@@ -124,7 +124,7 @@ export function nextTariffDay(day: number, today: number): number | null {
   return next <= tariffsSetTill(today) ? next : null;
 }
 
-/** Logistics of one unit of volume `v` litres, kopecks (DOMAIN.md §9 formula). */
+/** Logistics of one unit of volume `v` litres, kopecks (docs/domain.md#logistics). */
 export function logisticsKop(w: Warehouse, day: number, v: number, fbs: boolean): number {
   const t = boxTariff(w, day);
   const base = fbs ? t.mpBase : t.deliveryBase;

@@ -1,5 +1,5 @@
 /**
- * WB's error bodies (WB-API.md §1.4). The auth gateway answers 401/403/429 as
+ * WB's error bodies (docs/wb-notes.md#errors). The auth gateway answers 401/403/429 as
  * `application/problem+json`; a bad request is answered in each API's own shape.
  */
 import { randomBytes } from 'node:crypto';

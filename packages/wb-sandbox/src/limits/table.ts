@@ -1,8 +1,8 @@
 /**
- * WB's rate limits per method group, as the sandbox enforces them (WB-API.md §1.3 and the limit
- * tables of the OpenAPI method descriptions). `std` is the personal/service (and basic-with-secret)
- * column; `basic` the basic token's where WB gives one (otherwise basic tokens get `std`).
- * Burst is the bucket size; a new request is earned every period/limit.
+ * WB's rate limits per method group, as the sandbox enforces them (docs/wb-notes.md#rate-limits and
+ * the limit tables of the OpenAPI method descriptions). `std` is the personal/service (and
+ * basic-with-secret) column; `basic` the basic token's where WB gives one (otherwise basic tokens
+ * get `std`). Burst is the bucket size; a new request is earned every period/limit.
  */
 export interface LimitSpec {
   periodMs: number;

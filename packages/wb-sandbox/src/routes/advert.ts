@@ -1,4 +1,7 @@
-/** advert-api: ad spend documents `GET /adv/v1/upd?from=&to=` (1–31 days, WB-API.md §2.9). */
+/**
+ * advert-api: ad spend documents `GET /adv/v1/upd?from=&to=` (1–31 days,
+ * docs/wb-notes.md#ad-spend).
+ */
 import { updsOfDay } from '../gen/adverts.ts';
 import { fmtMskOffset, parseDay } from '../gen/time.ts';
 import type { RouteDef } from '../http/route.ts';

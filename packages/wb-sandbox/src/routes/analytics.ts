@@ -14,7 +14,10 @@ import { bounded, fail, intArray, json, obj, strArray } from './util.ts';
 import { orderFacts } from './order-view.ts';
 
 const FEED_DAYS = 31;
-/** Max page of the feed: WB does not document it (WB-API.md §5.6); the sandbox allows 1000. */
+/**
+ * Max page of the feed: WB does not document it (docs/wb-notes.md#order-feed); the sandbox allows
+ * 1000.
+ */
 export const FEED_MAX_LIMIT = 1000;
 
 function productFilter(ctx: Ctx): ((p: Product) => boolean) | null {

@@ -1,8 +1,9 @@
 /**
- * content-api tag writes: create, rename/recolour, delete, and set a card's tags (§2.1.3), with
- * WB's rules and answers (wb-openapi/02-items.yaml "Ярлыки"): at most 15 tags per seller and per
- * card, names of at most 15 characters and unique per seller, six colours; an unknown tag on
- * PATCH/DELETE is answered 200 with `error: true`, as the spec's examples show.
+ * content-api tag writes: create, rename/recolour, delete, and set a card's tags
+ * (docs/wb-notes.md#tags), with WB's rules and answers (wb-openapi/02-items.yaml "Ярлыки"): at most
+ * 15 tags per seller and per card, names of at most 15 characters and unique per seller, six
+ * colours; an unknown tag on PATCH/DELETE is answered 200 with `error: true`, as the spec's
+ * examples show.
  */
 import { TAG_COLOURS } from '../data/names.ts';
 import type { Ctx, RouteDef } from '../http/route.ts';

@@ -1,8 +1,8 @@
 /**
- * seller-analytics-api cost reports as async tasks (WB-API.md §2.7.4, 12-reports.yaml): paid
- * storage (≤ 8 days a task) and paid acceptance (≤ 31 days). Create a task with a period, poll
- * its status until `done`, download the rows (204 when there are none). Each of the three
- * methods of a report has its own WB limit.
+ * seller-analytics-api cost reports as async tasks (docs/wb-notes.md#cost-reports,
+ * 12-reports.yaml): paid storage (≤ 8 days a task) and paid acceptance (≤ 31 days). Create a task
+ * with a period, poll its status until `done`, download the rows (204 when there are none). Each of
+ * the three methods of a report has its own WB limit.
  */
 import { acceptanceRows, paidStorageRows } from '../gen/cost-reports.ts';
 import { DAY_MS, mskDay, parseWbDate } from '../gen/time.ts';

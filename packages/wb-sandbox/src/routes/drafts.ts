@@ -1,7 +1,7 @@
 /**
- * supplies-api FBW supply drafts (`/api/supplies/v1/drafts…`, WB-API.md §2.8, since 10.09.2026):
- * create, add items (atomic: one unknown barcode and nothing is added), list, read, delete.
- * Personal and service tokens only.
+ * supplies-api FBW supply drafts (`/api/supplies/v1/drafts…`, docs/wb-notes.md#fbw-supplies, since
+ * 10.09.2026): create, add items (atomic: one unknown barcode and nothing is added), list, read,
+ * delete. Personal and service tokens only.
  */
 import type { Product, Size } from '../gen/catalog.ts';
 import { fmtMskOffset } from '../gen/time.ts';

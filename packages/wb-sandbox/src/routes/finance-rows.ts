@@ -1,7 +1,7 @@
 /**
  * Rendering of realization reports (finance-api v1): report headers and detail rows, money as
- * decimal strings from integer kopecks (WB-API.md §2.3). Report ids of daily reports exceed 2^53
- * and are written into the JSON text as bare numbers, exactly as WB does.
+ * decimal strings from integer kopecks (docs/wb-notes.md#realization-reports). Report ids of daily
+ * reports exceed 2^53 and are written into the JSON text as bare numbers, exactly as WB does.
  */
 import { REGIONS } from '../data/regions.ts';
 import {

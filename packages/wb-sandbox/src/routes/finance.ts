@@ -1,8 +1,8 @@
 /**
  * finance-api: realization reports — the list of a period, the rows of one report and the rows
- * of a period (WB-API.md §2.3.1). Rows are paged by `rrdId` (the next page starts after the
- * last row's id) and the page after the last one is a 204. A weekly report (Mon–Sun MSK) appears
- * on the next Monday at 06:00 MSK, a daily one the next day at 06:00.
+ * of a period (docs/wb-notes.md#realization-reports). Rows are paged by `rrdId` (the next page
+ * starts after the last row's id) and the page after the last one is a 204. A weekly report
+ * (Mon–Sun MSK) appears on the next Monday at 06:00 MSK, a daily one the next day at 06:00.
  */
 import { dayRange } from '../gen/finance.ts';
 import type { SellerData } from '../gen/store.ts';

@@ -1,6 +1,7 @@
 /**
  * discounts-prices-api: goods with prices (offset paging), price upload tasks (buffer → history,
- * quarantine for too deep a price cut) — WB-API.md §2.6. Every method shares one limit group.
+ * quarantine for too deep a price cut) — docs/wb-notes.md#prices. Every method shares one limit
+ * group.
  */
 import { cardUpdatedAt, type Product } from '../gen/catalog.ts';
 import { fmtMskOffset } from '../gen/time.ts';

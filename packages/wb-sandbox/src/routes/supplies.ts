@@ -1,7 +1,7 @@
 /**
  * supplies-api: FBW supplies — the list (filters by date kind and status, offset paging), details,
- * goods and packages (WB-API.md §2.8). Supplies come from the generator (one per WB warehouse
- * and week); a supply is visible from its creation, its status follows the sandbox clock.
+ * goods and packages (docs/wb-notes.md#fbw-supplies). Supplies come from the generator (one per WB
+ * warehouse and week); a supply is visible from its creation, its status follows the sandbox clock.
  */
 import { WAREHOUSE_BY_ID } from '../data/warehouses.ts';
 import type { SellerData } from '../gen/store.ts';

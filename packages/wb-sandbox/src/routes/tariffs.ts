@@ -1,9 +1,9 @@
 /**
  * common-api tariffs: commission by subject, box / pallet / return tariffs by date (strings with
- * comma decimals, WB-API.md §2.4) and acceptance coefficients. A later date gets the tariffs
- * announced for it today (gen/tariffs.ts: set up to `dtTillMax`, the next epoch's announcement
- * revised after a week); a date after `dtTillMax` gets no warehouses (`warehouseList: null`,
- * no `dtNextBox`): nothing is set for it yet. With `warehouseHidden` only
+ * comma decimals, docs/wb-notes.md#tariffs) and acceptance coefficients. A later date gets the
+ * tariffs announced for it today (gen/tariffs.ts: set up to `dtTillMax`, the next epoch's
+ * announcement revised after a week); a date after `dtTillMax` gets no warehouses (`warehouseList:
+ * null`, no `dtNextBox`): nothing is set for it yet. With `warehouseHidden` only
  * warehouses outside Russia plus WB's aggregate names are listed; with `acceptanceDisabled` the
  * coefficients method answers an empty list ("Метод временно отключён").
  */
@@ -188,7 +188,7 @@ function returns(ctx: Ctx): void {
 
 const BOX_TYPES = [2, 5, 6] as const;
 
-/** The next 14 days per warehouse × supply type (WB-API.md §2.4.5). */
+/** The next 14 days per warehouse × supply type (docs/wb-notes.md#acceptance-coefficients). */
 function coefficients(ctx: Ctx): void {
   const raw = ctx.query.get('warehouseIDs');
   let ws: Warehouse[] = WAREHOUSES.filter((w) => w.country === 'Россия');

@@ -1,7 +1,8 @@
 /**
  * Uploaded prices: tasks go to the buffer (status 1) and are processed a few seconds of sandbox
  * time later (history status 3, 5 or 6). A new discounted price below a third of the current one
- * puts the card in quarantine: the task item succeeds but the old price stays (WB-API.md §2.6).
+ * puts the card in quarantine: the task item succeeds but the old price stays
+ * (docs/wb-notes.md#prices).
  */
 import type { Product } from '../gen/catalog.ts';
 import { priceAt } from '../gen/prices.ts';

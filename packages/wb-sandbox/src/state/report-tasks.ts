@@ -1,9 +1,9 @@
 /**
- * Async report tasks of seller-analytics-api (paid storage, paid acceptance; WB-API.md §2.7.4):
- * created with a period, `new` → `processing` → `done` on the sandbox's monotonic clock (real
- * time plus any time advanced, so a fixed data clock does not stall them), `purged` a while
- * after, `canceled` when a `cancel` fault hits a status request. The report is the data as of
- * the task's creation.
+ * Async report tasks of seller-analytics-api (paid storage, paid acceptance;
+ * docs/wb-notes.md#cost-reports): created with a period, `new` → `processing` → `done` on the
+ * sandbox's monotonic clock (real time plus any time advanced, so a fixed data clock does not stall
+ * them), `purged` a while after, `canceled` when a `cancel` fault hits a status request. The report
+ * is the data as of the task's creation.
  */
 import { uuidFrom } from '../gen/rng.ts';
 

@@ -4,8 +4,9 @@ import { numberMoneyOrNull } from '../schema/money-fields';
 import { WbHostClient, type CallOptions } from './base';
 
 /**
- * One spend document (УПД) of an ad campaign (`GET /adv/v1/upd`, §2.9). `updSum` is an integer
- * "в базовых единицах валюты": read as whole currency units (roubles) → decimal string.
+ * One spend document (УПД) of an ad campaign (`GET /adv/v1/upd`, docs/wb-notes.md#ad-spend).
+ * `updSum` is an integer "в базовых единицах валюты": read as whole currency units (roubles) →
+ * decimal string.
  */
 const updRow = z.looseObject({
   updNum: opt(int64Id),

@@ -10,7 +10,7 @@ import {
   reportTaskStatus,
 } from './cost-reports.schemas';
 
-/** One order of the order feed (§2.2.5): its status as of `updatedAt`. */
+/** One order of the order feed (docs/wb-notes.md#order-feed): its status as of `updatedAt`. */
 const feedOrder = z.looseObject({
   nmId: z.int(),
   chrtId: int64Id,
@@ -39,7 +39,10 @@ const feedAnswer = z.looseObject({
 });
 export type WbOrderFeedPage = z.output<typeof feedAnswer>['data'];
 
-/** One size on one warehouse (§2.2.2); since 15.08.2026 WB warehouses collapse to -999999. */
+/**
+ * One size on one warehouse (docs/wb-notes.md#stocks); since 15.08.2026 WB warehouses collapse to
+ * -999999.
+ */
 const stockRow = z.looseObject({
   nmId: z.int(),
   chrtId: int64Id,
@@ -85,7 +88,10 @@ export interface CostReportPeriod {
   dateTo: string;
 }
 
-/** A cost report's path and the WB limit of each of its three methods (§1.3). */
+/**
+ * A cost report's path and the WB limit of each of its three methods
+ * (docs/wb-notes.md#rate-limits).
+ */
 interface CostReportDef {
   path: string;
   groups: readonly [create: WbMethodGroupId, status: WbMethodGroupId, download: WbMethodGroupId];
@@ -103,7 +109,10 @@ const PAID_ACCEPTANCE: CostReportDef = {
 
 const REPORT_TIMEOUT_MS = 300_000;
 
-/** seller-analytics-api: order feed, stock reports and cost reports (§2.2.2, §2.2.5, §2.7.4). */
+/**
+ * seller-analytics-api: order feed, stock reports and cost reports (docs/wb-notes.md#stocks,
+ * docs/wb-notes.md#order-feed, docs/wb-notes.md#cost-reports).
+ */
 export class WbAnalyticsClient extends WbHostClient {
   orderFeed(params: OrderFeedParams, options?: CallOptions) {
     const body = {
@@ -158,7 +167,10 @@ export class WbAnalyticsClient extends WbHostClient {
     );
   }
 
-  /** Creates a paid-storage report task (§2.7.4) for at most 8 days; answers its id. */
+  /**
+   * Creates a paid-storage report task (docs/wb-notes.md#cost-reports) for at most 8 days; answers
+   * its id.
+   */
   createPaidStorageReport(period: CostReportPeriod, options?: CallOptions) {
     return this.createTask(PAID_STORAGE, period, options);
   }
@@ -181,7 +193,10 @@ export class WbAnalyticsClient extends WbHostClient {
     );
   }
 
-  /** Creates a paid-acceptance report task (§2.7.4) for at most 31 days; answers its id. */
+  /**
+   * Creates a paid-acceptance report task (docs/wb-notes.md#cost-reports) for at most 31 days;
+   * answers its id.
+   */
   createAcceptanceReport(period: CostReportPeriod, options?: CallOptions) {
     return this.createTask(PAID_ACCEPTANCE, period, options);
   }

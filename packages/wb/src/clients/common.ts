@@ -11,7 +11,10 @@ const sellerInfo = z.looseObject({
 });
 export type WbSellerInfo = z.output<typeof sellerInfo>;
 
-/** Commission by subject, % (§2.4.1); country variants bring other `kgvp*` fields (kept). */
+/**
+ * Commission by subject, % (docs/wb-notes.md#commission); country variants bring other `kgvp*`
+ * fields (kept).
+ */
 const commissionRow = z.looseObject({
   subjectID: z.int(),
   subjectName: opt(z.string()),
@@ -26,7 +29,8 @@ const commissionRow = z.looseObject({
 });
 export type WbCommission = z.output<typeof commissionRow>;
 
-// Tariff values are strings with comma decimals (§2.4): all parsed to decimal strings or null.
+// Tariff values are strings with comma decimals (docs/wb-notes.md#tariffs): all parsed to decimal
+// strings or null.
 const boxRow = z.looseObject({
   warehouseName: z.string(),
   geoName: opt(z.string()),
@@ -97,7 +101,10 @@ export type WbBoxTariffs = z.output<typeof boxAnswer>['response']['data'];
 export type WbPalletTariffs = z.output<typeof palletAnswer>['response']['data'];
 export type WbReturnTariffs = z.output<typeof returnAnswer>['response']['data'];
 
-/** Acceptance coefficients (§2.4.5): −1 closed, 0 free, ≥ 1 multiplier. */
+/**
+ * Acceptance coefficients (docs/wb-notes.md#acceptance-coefficients): −1 closed, 0 free, ≥ 1
+ * multiplier.
+ */
 const acceptanceRow = z.looseObject({
   date: wbDateTime,
   coefficient: z.number(),
@@ -115,7 +122,7 @@ const acceptanceRow = z.looseObject({
 });
 export type WbAcceptanceCoefficient = z.output<typeof acceptanceRow>;
 
-/** common-api: seller info and tariffs (WB-API.md §1.1, §2.4). */
+/** common-api: seller info and tariffs (docs/wb-notes.md#hosts, docs/wb-notes.md#tariffs). */
 export class WbCommonClient extends WbHostClient {
   sellerInfo(options?: CallOptions): Promise<WbResponse<WbSellerInfo>> {
     return this.call(
@@ -177,7 +184,10 @@ export class WbCommonClient extends WbHostClient {
     ).then(unwrap);
   }
 
-  /** Temporarily disabled by WB since 15.08.2026 (§0): expect an error or an empty list. */
+  /**
+   * Temporarily disabled by WB since 15.08.2026 (docs/wb-notes.md#hidden-warehouses): expect an
+   * error or an empty list.
+   */
   acceptanceCoefficients(params: { warehouseIDs?: number[] } = {}, options?: CallOptions) {
     return this.call(
       {

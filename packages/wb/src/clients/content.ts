@@ -30,7 +30,7 @@ const dimensions = z.looseObject({
 });
 const cardTag = z.looseObject({ id: z.int(), name: opt(z.string()), color: opt(z.string()) });
 
-/** A product card (`POST /content/v2/get/cards/list`, WB-API.md §2.1.1). */
+/** A product card (`POST /content/v2/get/cards/list`, docs/wb-notes.md#cards). */
 export const cardSchema = z.looseObject({
   nmID: z.int(),
   imtID: opt(z.int()),
@@ -114,7 +114,7 @@ export interface CardsListParams {
   cursor?: CardsCursor;
   /** At most 100 (default 100). */
   limit?: number;
-  /** Sort by `updatedAt` ascending (default true: incremental sync, §2.1.1). */
+  /** Sort by `updatedAt` ascending (default true: incremental sync, docs/wb-notes.md#cards). */
   ascending?: boolean;
   filter?: {
     textSearch?: string;
@@ -126,12 +126,12 @@ export interface CardsListParams {
   locale?: 'ru' | 'en' | 'zh';
 }
 
-/** Content API: cards, categories, subjects and tags (content-api, WB-API.md §2.1). */
+/** Content API: cards, categories, subjects and tags (content-api, docs/wb-notes.md#content). */
 export class WbContentClient extends WbHostClient {
   cardsList(params: CardsListParams = {}, options?: CallOptions): Promise<WbResponse<WbCardsPage>> {
     const settings = {
       sort: { ascending: params.ascending ?? true },
-      // withPhoto -1: every card (0/2 changed meaning in 2026, §2.1.1).
+      // withPhoto -1: every card (0/2 changed meaning in 2026, docs/wb-notes.md#cards).
       filter: { withPhoto: -1, ...params.filter },
       cursor: { limit: params.limit ?? 100, ...params.cursor },
     };
@@ -189,7 +189,7 @@ export class WbContentClient extends WbHostClient {
     );
   }
 
-  /** Subjects, offset-paginated (limit ≤ 1000, §2.1.2). */
+  /** Subjects, offset-paginated (limit ≤ 1000, docs/wb-notes.md#subjects). */
   subjects(
     params: {
       limit?: number;

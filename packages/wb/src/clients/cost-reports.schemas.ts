@@ -3,9 +3,9 @@ import { int64Id, list, opt, wbDate } from '../schema/fields';
 import { financeMoneyOrNull } from '../schema/money-fields';
 
 /**
- * The cost reports of seller-analytics-api as async tasks (WB-API.md §2.7.4, 12-reports.yaml):
- * paid storage and paid acceptance. Amounts are JSON numbers kept exactly as decimal strings
- * (storage prices can have more than two decimals); dates are `YYYY-MM-DD`.
+ * The cost reports of seller-analytics-api as async tasks (docs/wb-notes.md#cost-reports,
+ * 12-reports.yaml): paid storage and paid acceptance. Amounts are JSON numbers kept exactly as
+ * decimal strings (storage prices can have more than two decimals); dates are `YYYY-MM-DD`.
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;

@@ -3,8 +3,8 @@ import { int64Id, list, opt, wbDate, wbDateTime } from '../schema/fields';
 import { financeMoneyOrNull as money } from '../schema/money-fields';
 
 /**
- * finance-api v1 sales reports (WB-API.md §2.3): money as decimal strings (kept exactly),
- * `reportId` beyond 2^53 (string), rows keyed by `rrdId`. Unknown fields are kept.
+ * finance-api v1 sales reports (docs/wb-notes.md#realization-reports): money as decimal strings
+ * (kept exactly), `reportId` beyond 2^53 (string), rows keyed by `rrdId`. Unknown fields are kept.
  */
 
 const num = opt(z.number());
@@ -56,7 +56,8 @@ const detailRowObject = z.looseObject({
   title: str,
   techSize: str,
   sku: str,
-  // Renamed docTypeName → documentType per the 2026.09.17 spec changelog (UNSURE, §0): both read.
+  // Renamed docTypeName → documentType per the 2026.09.17 spec changelog (UNSURE,
+  // docs/wb-notes.md#2026-changes): both read.
   docTypeName: str,
   documentType: str,
   quantity: num,
@@ -76,7 +77,8 @@ const detailRowObject = z.looseObject({
   deliveryService: money,
   giBoxTypeName: str,
   productDiscountForReport: num,
-  // "Промокод, %": a string in the spec, a number after 17.09.2026 (§0); a decimal string here.
+  // "Промокод, %": a string in the spec, a number after 17.09.2026 (docs/wb-notes.md#2026-changes);
+  // a decimal string here.
   sellerPromo: money,
   spp: num,
   kvwBase: num,
@@ -134,7 +136,7 @@ const detailRowObject = z.looseObject({
   b2bCustomerTin: str,
   paidWithSocialCertificate: bool,
   warehouseLogisticsCoeff: num,
-  // Added 28.09.2026 with types not published (§5.3): kept as sent.
+  // Added 28.09.2026 with types not published (docs/wb-notes.md#realization-reports): kept as sent.
   buyerTaxRegistrationReasonCode: opt(z.unknown()),
   utdUcdNumber: opt(z.unknown()),
   utdUcdDate: opt(z.unknown()),
@@ -147,7 +149,7 @@ export const detailRowSchema = z.pipe(
 );
 export type WbReportRow = z.output<typeof detailRowSchema>;
 
-/** 204 ends the pagination (§2.3.1): `null` → `[]`. */
+/** 204 ends the pagination (docs/wb-notes.md#realization-reports): `null` → `[]`. */
 export const reportRows = z.pipe(
   z.nullable(z.array(detailRowSchema)),
   z.transform((rows) => rows ?? []),

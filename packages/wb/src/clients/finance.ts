@@ -25,7 +25,10 @@ export interface ReportDetailParams {
 
 const REPORT_TIMEOUT_MS = 300_000;
 
-/** finance-api: realization reports, the money source of truth (WB-API.md §2.3). 1/min each. */
+/**
+ * finance-api: realization reports, the money source of truth
+ * (docs/wb-notes.md#realization-reports). 1/min each.
+ */
 export class WbFinanceClient extends WbHostClient {
   /** Reports of a period (Personal/Service tokens). */
   salesReportsList(params: ReportsListParams, options?: CallOptions) {

@@ -2,13 +2,17 @@ import * as z from 'zod/mini';
 import { int64Id, list, opt } from '../schema/fields';
 import { WbHostClient, type CallOptions } from './base';
 
-/** A WB office a seller warehouse can be bound to (`GET /api/v3/offices`, §2.5). */
+/**
+ * A WB office a seller warehouse can be bound to (`GET /api/v3/offices`,
+ * docs/wb-notes.md#offices-and-seller-warehouses).
+ */
 const office = z.looseObject({
   id: int64Id,
   name: opt(z.string()),
   address: opt(z.string()),
   city: opt(z.string()),
-  // The spec's example swaps longitude and latitude (§2.5): take them as sent.
+  // The spec's example swaps longitude and latitude
+  // (docs/wb-notes.md#offices-and-seller-warehouses): take them as sent.
   longitude: opt(z.number()),
   latitude: opt(z.number()),
   cargoType: opt(z.int()),
@@ -30,7 +34,10 @@ const sellerWarehouse = z.looseObject({
 });
 export type WbSellerWarehouse = z.output<typeof sellerWarehouse>;
 
-/** marketplace-api: offices and seller warehouses (300/min; a 4xx costs 10, §1.3). */
+/**
+ * marketplace-api: offices and seller warehouses (300/min; a 4xx costs 10,
+ * docs/wb-notes.md#rate-limits).
+ */
 export class WbMarketplaceClient extends WbHostClient {
   offices(options?: CallOptions) {
     return this.call(

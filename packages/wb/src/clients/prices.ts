@@ -4,7 +4,8 @@ import { envelope, int64Id, list, opt, wbDateTime } from '../schema/fields';
 import { numberMoneyOrNull } from '../schema/money-fields';
 import { WbHostClient, type CallOptions } from './base';
 
-// Prices are JSON numbers (price: whole roubles; discounted prices may have kopecks, §2.6).
+// Prices are JSON numbers (price: whole roubles; discounted prices may have kopecks,
+// docs/wb-notes.md#prices).
 const sizePrice = z.looseObject({
   sizeID: int64Id,
   price: numberMoneyOrNull,
@@ -88,7 +89,9 @@ interface Page {
   offset?: number;
 }
 
-/** Prices and discounts (discounts-prices-api, WB-API.md §2.6): 10 requests / 6 s in all. */
+/**
+ * Prices and discounts (discounts-prices-api, docs/wb-notes.md#prices): 10 requests / 6 s in all.
+ */
 export class WbPricesClient extends WbHostClient {
   /** Goods with prices, offset-paginated: next offset = offset + limit until an empty list. */
   goods(params: Page & { filterNmID?: number } = {}, options?: CallOptions) {
@@ -183,7 +186,7 @@ export class WbPricesClient extends WbHostClient {
     );
   }
 
-  /** Goods whose new price WB put in quarantine (§2.6). */
+  /** Goods whose new price WB put in quarantine (docs/wb-notes.md#prices). */
   quarantine(params: Page = {}, options?: CallOptions) {
     return this.call(
       {

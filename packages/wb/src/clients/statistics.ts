@@ -3,7 +3,10 @@ import { list, opt, wbDateTime } from '../schema/fields';
 import { numberMoneyOrNull } from '../schema/money-fields';
 import { WbHostClient, type CallOptions } from './base';
 
-/** Fields orders and sales share (§2.2.3, §2.2.4); money is JSON numbers → kopeck strings. */
+/**
+ * Fields orders and sales share (docs/wb-notes.md#statistics-orders); money is JSON numbers →
+ * kopeck strings.
+ */
 const common = {
   date: wbDateTime,
   /** The cursor (see `iterateOrders`); the raw row keeps WB's own text. */
@@ -30,7 +33,7 @@ const common = {
   priceWithDisc: numberMoneyOrNull,
   sticker: opt(z.string()),
   gNumber: opt(z.string()),
-  /** The order line key (= `rid` of marketplace), §3.1. */
+  /** The order line key (= `rid` of marketplace), docs/wb-notes.md#identifiers. */
   srid: z.string(),
 };
 
@@ -53,8 +56,9 @@ export type WbStatisticsSale = z.output<typeof statisticsSaleSchema>;
 
 export interface StatisticsParams {
   /**
-   * RFC 3339; without a zone WB reads Moscow time (§1.6). With `flag: 0` rows changed since then
-   * (next page: the last row's `lastChangeDate`); with `flag: 1` the orders of that day.
+   * RFC 3339; without a zone WB reads Moscow time (docs/wb-notes.md#data-formats). With `flag: 0`
+   * rows changed since then (next page: the last row's `lastChangeDate`); with `flag: 1` the orders
+   * of that day.
    */
   dateFrom: string;
   flag?: 0 | 1;
@@ -63,7 +67,7 @@ export interface StatisticsParams {
 /** A statistics page can hold ~80 000 rows: allow it time to arrive. */
 const REPORT_TIMEOUT_MS = 300_000;
 
-/** statistics-api: orders and sales (§2.2.3–§2.2.4). 1 request/min each. */
+/** statistics-api: orders and sales (docs/wb-notes.md#statistics-orders). 1 request/min each. */
 export class WbStatisticsClient extends WbHostClient {
   orders(params: StatisticsParams, options?: CallOptions) {
     return this.call(

@@ -3,7 +3,10 @@ import { int64Id, list, opt, tariffDecimal, wbDateTime } from '../schema/fields'
 import { numberMoneyOrNull } from '../schema/money-fields';
 import { WbHostClient, type CallOptions } from './base';
 
-/** A FBW supply in the list (§2.8); `supplyID` is null until the preorder becomes a supply. */
+/**
+ * A FBW supply in the list (docs/wb-notes.md#fbw-supplies); `supplyID` is null until the preorder
+ * becomes a supply.
+ */
 const supply = z.looseObject({
   supplyID: opt(int64Id),
   preorderID: int64Id,
@@ -111,7 +114,7 @@ export interface SuppliesListParams {
   statusIDs?: number[];
 }
 
-/** supplies-api: FBW supplies and supply drafts (WB-API.md §2.8). */
+/** supplies-api: FBW supplies and supply drafts (docs/wb-notes.md#fbw-supplies). */
 export class WbSuppliesClient extends WbHostClient {
   list(params: SuppliesListParams = {}, options?: CallOptions) {
     const { limit = 1000, offset = 0, ...body } = params;

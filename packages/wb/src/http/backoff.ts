@@ -21,8 +21,8 @@ export function fullJitterDelay(
 }
 
 /**
- * Seconds from a rate-limit header (`X-Ratelimit-Retry`, `X-Ratelimit-Reset`, WB-API.md §1.3);
- * undefined when absent or not a non-negative number.
+ * Seconds from a rate-limit header (`X-Ratelimit-Retry`, `X-Ratelimit-Reset`,
+ * docs/wb-notes.md#rate-limits); undefined when absent or not a non-negative number.
  */
 export function headerSeconds(
   headers: { get(name: string): string | null },

@@ -18,7 +18,9 @@ export class WbError extends Error {
   }
 }
 
-/** An answer WB gave with an error status: the status and WB's `detail` (WB-API.md §1.4). */
+/**
+ * An answer WB gave with an error status: the status and WB's `detail` (docs/wb-notes.md#errors).
+ */
 export class WbHttpError extends WbError {
   override name = 'WbHttpError';
   constructor(
@@ -33,7 +35,10 @@ export class WbHttpError extends WbError {
   }
 }
 
-/** 401/403: wrong, expired or revoked token, or a category the token lacks (§1.4). Not retried. */
+/**
+ * 401/403: wrong, expired or revoked token, or a category the token lacks
+ * (docs/wb-notes.md#errors). Not retried.
+ */
 export class WbAuthError extends WbHttpError {
   override name = 'WbAuthError';
 }
@@ -69,9 +74,9 @@ export class WbDeferredError extends WbError {
 }
 
 /**
- * An async report task (paid storage, paid acceptance, WB-API.md §2.7.4) that will not give its
- * report: WB answered `purged` or `canceled`, or it was not `done` within the client's patience.
- * A new task for the same period may succeed.
+ * An async report task (paid storage, paid acceptance, docs/wb-notes.md#cost-reports) that will not
+ * give its report: WB answered `purged` or `canceled`, or it was not `done` within the client's
+ * patience. A new task for the same period may succeed.
  */
 export class WbReportTaskError extends WbError {
   override name = 'WbReportTaskError';
@@ -145,7 +150,8 @@ export class WbResponseError extends WbError {
 
 /**
  * WB's explanation from an error body: `detail` of problem+json answers, `errorText` of the
- * content/prices envelope, `errors[]` of statistics, or `title`/`message` (WB-API.md §1.4).
+ * content/prices envelope, `errors[]` of statistics, or `title`/`message`
+ * (docs/wb-notes.md#errors).
  */
 export function errorDetail(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

@@ -10,8 +10,8 @@ const MIN_FLIGHT_MS = 500;
 export type NoneLeftStep = { charge: number } | { block: number };
 
 /**
- * What our shared bucket does when an answer says `X-Ratelimit-Remaining: 0` (WB-API.md §1.3):
- * WB had no whole request left after taking this one.
+ * What our shared bucket does when an answer says `X-Ratelimit-Remaining: 0`
+ * (docs/wb-notes.md#rate-limits): WB had no whole request left after taking this one.
  *
  * Our bucket takes a token before the request leaves and refills slower than WB's (by the
  * refill safety), so its level stays at or below WB's — except that while WB's bucket sits

@@ -62,7 +62,10 @@ export interface WbRequest<T> {
   path: string;
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON; a `LosslessNumber` is written as a bare number (big IDs, §1.6). */
+  /**
+   * Sent as JSON; a `LosslessNumber` is written as a bare number (big IDs,
+   * docs/wb-notes.md#data-formats).
+   */
   body?: unknown;
   /** Validates the parsed body (`null` for 204 or an empty body). */
   schema: ZodMiniType<T>;
@@ -115,7 +118,10 @@ type Outcome =
   | { kind: 'retry'; error: WbError; delayMs?: number }
   | { kind: 'fail'; error: WbError };
 
-/** Carries requests to WB: limiter, timeout, retries, error typing and metrics (WB-API.md §1). */
+/**
+ * Carries requests to WB: limiter, timeout, retries, error typing and metrics
+ * (docs/wb-notes.md#talking-to-wb).
+ */
 export class WbTransport {
   private readonly maxAttempts: number;
   private readonly timeoutMs: number;
@@ -240,7 +246,8 @@ export class WbTransport {
     const { status } = res;
     const { key, spec } = bucket;
     if (status >= 200 && status < 300) {
-      // WB had no whole request left after this one (§1.3): see remaining.ts.
+      // WB had no whole request left after this one (docs/wb-notes.md#rate-limits): see
+      // remaining.ts.
       if (res.headers.get('X-Ratelimit-Remaining')?.trim() === '0') {
         const step = afterNoneLeft({ ...timing, level: bucket.level, spec });
         if ('charge' in step) await this.options.limiter.charge(key, spec, step.charge);
@@ -259,7 +266,8 @@ export class WbTransport {
         };
       }
     }
-    // A 4xx on the marketplace group costs 10 requests (§1.3); the take already paid 1.
+    // A 4xx on the marketplace group costs 10 requests (docs/wb-notes.md#rate-limits); the take
+    // already paid 1.
     if (status >= 400 && status < 500 && group.fourXxCost && group.fourXxCost > 1) {
       await this.options.limiter.charge(key, spec, group.fourXxCost - 1);
     }
@@ -342,8 +350,9 @@ export class WbTransport {
 }
 
 /**
- * Seconds until WB has a token again, from a 429 (§1.3): `X-Ratelimit-Retry`, or else from
- * `X-Ratelimit-Reset` (until the whole burst is back) minus the refill of the other tokens.
+ * Seconds until WB has a token again, from a 429 (docs/wb-notes.md#rate-limits):
+ * `X-Ratelimit-Retry`, or else from `X-Ratelimit-Reset` (until the whole burst is back) minus the
+ * refill of the other tokens.
  */
 export function retryAfter(
   headers: { get(name: string): string | null },
@@ -364,7 +373,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** A JSON integer for a request body that keeps every digit of a big ID (rrdId, §1.6). */
+/**
+ * A JSON integer for a request body that keeps every digit of a big ID (rrdId,
+ * docs/wb-notes.md#data-formats).
+ */
 export function jsonInteger(value: number | string | bigint): LosslessNumber | number {
   return typeof value === 'number' ? value : new LosslessNumber(String(value));
 }

@@ -11,8 +11,8 @@ import type {
 import { nextOffset, rawRows, type WbPage } from './raw';
 
 /**
- * Cards, oldest change first, from `cursor` on (WB-API.md §2.1.1): copy `cursor.updatedAt` and
- * `cursor.nmID` of each answer into the next request; the last page has `total < limit`. The
+ * Cards, oldest change first, from `cursor` on (docs/wb-notes.md#cards): copy `cursor.updatedAt`
+ * and `cursor.nmID` of each answer into the next request; the last page has `total < limit`. The
  * yielded cursor is the one to persist: the next sync asks only for cards changed since.
  */
 export async function* iterateCards(
@@ -38,7 +38,7 @@ export async function* iterateCards(
   }
 }
 
-/** Cards in the trash, by `{trashedAt, nmID}` (§2.1.1). */
+/** Cards in the trash, by `{trashedAt, nmID}` (docs/wb-notes.md#cards). */
 export async function* iterateTrash(
   content: WbContentClient,
   params: { cursor?: TrashCursor; limit?: number } = {},
@@ -59,7 +59,7 @@ export async function* iterateTrash(
   }
 }
 
-/** All subjects, offset-paginated (limit ≤ 1000, §2.1.2). */
+/** All subjects, offset-paginated (limit ≤ 1000, docs/wb-notes.md#subjects). */
 export async function* iterateSubjects(
   content: WbContentClient,
   params: { limit?: number; offset?: number; locale?: string; parentID?: number } = {},

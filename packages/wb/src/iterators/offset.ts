@@ -8,7 +8,7 @@ import type {
 } from '../clients/supplies';
 import { nextOffset, rawRows, type WbPage } from './raw';
 
-/** Prices of all goods: offset + limit until a short page (§2.6). */
+/** Prices of all goods: offset + limit until a short page (docs/wb-notes.md#prices). */
 export async function* iteratePrices(
   prices: WbPricesClient,
   params: { limit?: number; offset?: number } = {},
@@ -44,7 +44,7 @@ export async function* iterateQuarantine(
   }
 }
 
-/** FBW supplies (filter by `updatedDate` for incremental sync, §2.8). */
+/** FBW supplies (filter by `updatedDate` for incremental sync, docs/wb-notes.md#fbw-supplies). */
 export async function* iterateSupplies(
   supplies: WbSuppliesClient,
   params: SuppliesListParams = {},

@@ -10,7 +10,10 @@ import type { WbResponse } from '../http/transport';
 import { sleep } from '../util/sleep';
 import { rawRows, type WbPage } from './raw';
 
-/** WB's longest period per task (§2.7.4), in calendar days counted both ends included. */
+/**
+ * WB's longest period per task (docs/wb-notes.md#cost-reports), in calendar days counted both ends
+ * included.
+ */
 export const PAID_STORAGE_WINDOW_DAYS = 8;
 export const PAID_ACCEPTANCE_WINDOW_DAYS = 31;
 
@@ -109,7 +112,7 @@ const statusCall = (path: string): WbCallInfo => ({
   path: `${path}/tasks/{task_id}/status`,
 });
 
-/** The paid-storage report (§2.7.4) of a period, 8 days per task. */
+/** The paid-storage report (docs/wb-notes.md#cost-reports) of a period, 8 days per task. */
 export function iteratePaidStorage(
   analytics: WbAnalyticsClient,
   walk: CostReportWalk,
@@ -124,7 +127,7 @@ export function iteratePaidStorage(
   return iterateTasks(methods, walk, PAID_STORAGE_WINDOW_DAYS, options);
 }
 
-/** The paid-acceptance report (§2.7.4) of a period, 31 days per task. */
+/** The paid-acceptance report (docs/wb-notes.md#cost-reports) of a period, 31 days per task. */
 export function iterateAcceptanceReport(
   analytics: WbAnalyticsClient,
   walk: CostReportWalk,

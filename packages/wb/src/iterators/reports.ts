@@ -21,9 +21,9 @@ type StatisticsFetch<Row> = (
 ) => Promise<WbResponse<Row[]>>;
 
 /**
- * Statistics rows changed since `dateFrom` (WB-API.md §2.2.3): the next request's `dateFrom` is
- * the last row's `lastChangeDate`, verbatim; an empty page ends it. WB returns rows with
- * `lastChangeDate >= dateFrom`, so the boundary rows come again (upsert by key); a page that
+ * Statistics rows changed since `dateFrom` (docs/wb-notes.md#statistics-orders): the next request's
+ * `dateFrom` is the last row's `lastChangeDate`, verbatim; an empty page ends it. WB returns rows
+ * with `lastChangeDate >= dateFrom`, so the boundary rows come again (upsert by key); a page that
  * does not move the cursor also ends it, or the last rows would repeat forever.
  */
 async function* iterateStatistics<Row>(
@@ -65,9 +65,9 @@ export interface OrderFeedCursor {
 }
 
 /**
- * The order feed of a period (§2.2.5): the first page without `snapshotTime`, the rest with the
- * first answer's `snapshotTime` and a growing offset; a short page is the last. Restart with a
- * fresh snapshot whenever the period or filters change.
+ * The order feed of a period (docs/wb-notes.md#order-feed): the first page without `snapshotTime`,
+ * the rest with the first answer's `snapshotTime` and a growing offset; a short page is the last.
+ * Restart with a fresh snapshot whenever the period or filters change.
  */
 export async function* iterateOrderFeed(
   analytics: WbAnalyticsClient,
@@ -96,8 +96,8 @@ export async function* iterateOrderFeed(
 }
 
 /**
- * Rows of one realization report (§2.3.1): from `rrdId` (0 first) to the 204 that ends it; the
- * next page starts at the last row's `rrdId`.
+ * Rows of one realization report (docs/wb-notes.md#realization-reports): from `rrdId` (0 first) to
+ * the 204 that ends it; the next page starts at the last row's `rrdId`.
  */
 export async function* iterateReportRows(
   finance: WbFinanceClient,

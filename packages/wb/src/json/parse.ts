@@ -14,7 +14,7 @@ export class WbJsonError extends Error {
 
 /**
  * Parses WB JSON so that no integer loses digits: integers beyond 2^53 become decimal strings
- * (finance `reportId`, WB-API.md §1.6 "Big IDs"), every other number stays a JS number.
+ * (finance `reportId`, docs/wb-notes.md#data-formats), every other number stays a JS number.
  *
  * Most pages have no such integer and go through the native `JSON.parse` (several times faster
  * on the 80 000-row statistics pages); the rest go through lossless-json, configured to keep the

@@ -1,7 +1,10 @@
 import { sleep } from '../util/sleep';
 import type { BucketSpec } from './limits';
 
-/** One bucket: a seller × method group (WB limits are per seller account, WB-API.md §1.3). */
+/**
+ * One bucket: a seller × method group (WB limits are per seller account,
+ * docs/wb-notes.md#rate-limits).
+ */
 export interface BucketKey {
   sellerId: string;
   /** The bucket name, see `bucketName()` in limits.ts. */
@@ -22,12 +25,16 @@ export type TakeResult = { granted: true; level?: number } | { granted: false; w
 export interface RateLimiter {
   /** Takes `cost` tokens if the bucket has them now, else says how long to wait for them. */
   tryTake(key: BucketKey, spec: BucketSpec, cost?: number): Promise<TakeResult>;
-  /** Takes `tokens` more after the fact, even into debt (a marketplace 4xx costs 10, §1.3). */
+  /**
+   * Takes `tokens` more after the fact, even into debt (a marketplace 4xx costs 10,
+   * docs/wb-notes.md#rate-limits).
+   */
   charge(key: BucketKey, spec: BucketSpec, tokens: number): Promise<void>;
   /**
-   * WB says its next token comes in `seconds` (`X-Ratelimit-Retry` of a 429, §1.3): stop the
-   * bucket that long and lower its level so that it holds exactly one token by then
-   * (`tokens = min(level, 1 − rate × seconds)`). `seconds` = one interval empties the bucket.
+   * WB says its next token comes in `seconds` (`X-Ratelimit-Retry` of a 429,
+   * docs/wb-notes.md#rate-limits): stop the bucket that long and lower its level so that it holds
+   * exactly one token by then (`tokens = min(level, 1 − rate × seconds)`). `seconds` = one interval
+   * empties the bucket.
    */
   block(key: BucketKey, spec: BucketSpec, seconds: number): Promise<void>;
 }

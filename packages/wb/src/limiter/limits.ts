@@ -12,7 +12,7 @@ export interface WbMethodGroup {
   limit: WbLimit;
   /** Basic tokens, where WB publishes a separate row. */
   basic?: WbLimit;
-  /** What one 4xx answer costs (WB-API.md §1.3: 10 on the marketplace methods). */
+  /** What one 4xx answer costs (10 on the marketplace methods, docs/wb-notes.md#rate-limits). */
   fourXxCost?: number;
 }
 
@@ -22,9 +22,9 @@ const HOUR = 60 * MIN;
 const l = (periodMs: number, limit: number, burst: number): WbLimit => ({ periodMs, limit, burst });
 
 /**
- * WB's rate limits per seller account by method group (WB-API.md §1.3 and the limit tables of
- * wb-openapi/*.yaml). A group is one WB limit: where the spec says "для всех методов …" the
- * methods share it (content, tags, prices, seller warehouses, supply drafts); elsewhere every
+ * WB's rate limits per seller account by method group (docs/wb-notes.md#rate-limits and the limit
+ * tables of wb-openapi/*.yaml). A group is one WB limit: where the spec says "для всех методов …"
+ * the methods share it (content, tags, prices, seller warehouses, supply drafts); elsewhere every
  * method has its own limit, so its own group.
  */
 export const WB_METHOD_GROUPS = {
@@ -75,8 +75,9 @@ export interface BucketSpec {
 
 /**
  * Refill slightly slower than WB does, so that clock granularity and the time a request spends
- * in flight never make WB see one token less than we counted (WB-API.md §1.3: 429 otherwise).
- * 2 % keeps a rate-limited sync well inside the "≤ 1.1 × what the limits allow" budget.
+ * in flight never make WB see one token less than we counted (429 otherwise,
+ * docs/wb-notes.md#rate-limits). 2 % keeps a rate-limited sync well inside the "≤ 1.1 × what the
+ * limits allow" budget.
  */
 export const DEFAULT_REFILL_SAFETY = 0.98;
 

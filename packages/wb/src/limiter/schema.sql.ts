@@ -2,7 +2,8 @@
  * The table behind {@link PgRateLimiter}: one row per token bucket (seller × method group).
  * The server adds it to its migrations from this constant; the limiter only reads and writes it.
  *
- * - `tokens` may go below zero: a marketplace 4xx is charged after the answer (WB-API.md §1.3);
+ * - `tokens` may go below zero: a marketplace 4xx is charged after the answer
+ * (docs/wb-notes.md#rate-limits);
  * - `updated_at` is the time `tokens` was last brought up to date (refill is lazy);
  * - `blocked_until` is set from `X-Ratelimit-Retry`/`X-Ratelimit-Reset` of a 429.
  */

@@ -4,8 +4,9 @@ import { parseFinanceMoney, parseNumberMoney, parseTariffDecimal } from '../mone
 
 /**
  * Field schemas shared by the per-host response schemas. WB adds, drops and renames fields
- * often (WB-API.md §0, §4): objects are `looseObject` (unknown fields kept), and only the fields
- * a sync cannot do without (keys and cursors) are required; the rest are optional and nullable.
+ * often (docs/wb-notes.md#2026-changes): objects are `looseObject` (unknown fields kept), and only
+ * the fields a sync cannot do without (keys and cursors) are required; the rest are optional and
+ * nullable.
  */
 
 /** An optional, nullable field. */
@@ -31,15 +32,16 @@ const INTEGER_TEXT = /^-?\d+$/;
 
 /**
  * An int64 ID → its decimal string. WB documents these as int64/uint64 and some already exceed
- * 2^53 (finance `reportId`; `chrtId` is uint64 since 09.2026, §1.6, §3.1); the JSON parser hands
- * such values over as strings, small ones as numbers, and the product stores them as bigint.
+ * 2^53 (finance `reportId`; `chrtId` is uint64 since 09.2026, docs/wb-notes.md#data-formats); the
+ * JSON parser hands such values over as strings, small ones as numbers, and the product stores them
+ * as bigint.
  */
 export const int64Id = z.pipe(
   z.union([z.int(), z.string().check(z.regex(INTEGER_TEXT))]),
   z.transform((value: number | string) => String(value)),
 );
 
-/** finance-api v1 amount: a decimal string, kept exactly (§1.6). */
+/** finance-api v1 amount: a decimal string, kept exactly (docs/wb-notes.md#data-formats). */
 export const financeMoney = z.pipe(
   z.union([z.string(), z.number()]),
   convert((value: string | number) => parseFinanceMoney(value)),
@@ -51,7 +53,10 @@ export const numberMoney = z.pipe(
   convert((value: number | string) => parseNumberMoney(value)),
 );
 
-/** A tariff value: `"11,2"`, `"1 039"` → decimal string; `"-"`/`""`/null → null (§2.4). */
+/**
+ * A tariff value: `"11,2"`, `"1 039"` → decimal string; `"-"`/`""`/null → null
+ * (docs/wb-notes.md#tariffs).
+ */
 export const tariffDecimal = z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),
   convert((value: string | number | null | undefined) => parseTariffDecimal(value)),
@@ -63,9 +68,9 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A WB date-time → ISO 8601 with an explicit zone, digits kept (the cursors of cards and
- * statistics must round-trip exactly). Inputs without a zone are Moscow time (§1.6), so they get
- * `+03:00`. `0001-01-01T00:00:00` ("not cancelled", §1.6) and `""` → null. A date alone stays
- * `YYYY-MM-DD`.
+ * statistics must round-trip exactly). Inputs without a zone are Moscow time
+ * (docs/wb-notes.md#data-formats), so they get `+03:00`. `0001-01-01T00:00:00` ("not cancelled",
+ * docs/wb-notes.md#data-formats) and `""` → null. A date alone stays `YYYY-MM-DD`.
  */
 export function normalizeWbDateTime(value: string): string | null {
   const text = value.trim();
@@ -96,7 +101,10 @@ export const wbDate = z.pipe(
   }),
 );
 
-/** The content/prices envelope `{data, error, errorText, additionalErrors}` (§1.4). */
+/**
+ * The content/prices envelope `{data, error, errorText, additionalErrors}`
+ * (docs/wb-notes.md#errors).
+ */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.looseObject({
     data,

@@ -17,8 +17,14 @@ function orNull<T>(fn: (value: string | number) => T) {
   );
 }
 
-/** A finance-api amount that may be absent: decimal string, kept exactly, or null (§1.6). */
+/**
+ * A finance-api amount that may be absent: decimal string, kept exactly, or null
+ * (docs/wb-notes.md#data-formats).
+ */
 export const financeMoneyOrNull = orNull(parseFinanceMoney);
 
-/** A JSON-number amount that may be absent: kopeck decimal string or null (§1.6). */
+/**
+ * A JSON-number amount that may be absent: kopeck decimal string or null
+ * (docs/wb-notes.md#data-formats).
+ */
 export const numberMoneyOrNull = orNull(parseNumberMoney);

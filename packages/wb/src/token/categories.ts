@@ -1,6 +1,6 @@
 /**
- * Token categories: bit positions in the `s` claim of a WB token (WB-API.md §1.2; bit 0 is the
- * least significant). The keys are the names the product and the sandbox use
+ * Token categories: bit positions in the `s` claim of a WB token (docs/wb-notes.md#tokens; bit 0 is
+ * the least significant). The keys are the names the product and the sandbox use
  * (docs/wb-integration.md), the labels are WB's own Russian names for the UI.
  */
 export const WB_CATEGORIES = [
@@ -21,10 +21,10 @@ export const WB_CATEGORIES = [
 
 export type WbCategory = (typeof WB_CATEGORIES)[number]['key'];
 
-/** Bit 30 of `s`: the token may only read (WB-API.md §1.2). */
+/** Bit 30 of `s`: the token may only read (docs/wb-notes.md#tokens). */
 export const WB_READ_ONLY_BIT = 30;
 
-/** Token types by the `acc` claim (WB-API.md §1.2), with WB's Russian names for the UI. */
+/** Token types by the `acc` claim (docs/wb-notes.md#tokens), with WB's Russian names for the UI. */
 export const WB_TOKEN_TYPES = [
   { key: 'basic', acc: 1, label: 'Базовый' },
   { key: 'test', acc: 2, label: 'Тестовый' },
@@ -35,8 +35,8 @@ export const WB_TOKEN_TYPES = [
 export type WbTokenType = (typeof WB_TOKEN_TYPES)[number]['key'];
 
 /**
- * The category a host's methods need (WB-API.md §1.2, category → API table). `common` (ping,
- * seller-info, tariffs) works with a token of any category, so it needs none.
+ * The category a host's methods need (docs/wb-notes.md#tokens, category → API table). `common`
+ * (ping, seller-info, tariffs) works with a token of any category, so it needs none.
  */
 export const WB_HOST_CATEGORY = {
   common: null,

@@ -7,7 +7,7 @@ import {
   type WbTokenType,
 } from './categories';
 
-/** What the product needs from a WB token's payload (WB-API.md §1.2). */
+/** What the product needs from a WB token's payload (docs/wb-notes.md#tokens). */
 export interface WbTokenInfo {
   /** Token ID (`id`, a UUID). */
   id: string;
@@ -44,7 +44,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /**
  * Reads a WB token's payload without verifying its signature: the client cannot (WB keeps the
- * key) and does not need to, since WB verifies every request (WB-API.md §1.2).
+ * key) and does not need to, since WB verifies every request (docs/wb-notes.md#tokens).
  */
 export function decodeWbToken(token: string): WbTokenInfo {
   const parts = token.trim().split('.');
@@ -92,7 +92,8 @@ function fromPayload(p: Record<string, unknown>): WbTokenInfo {
     readOnly: hasBit(s, WB_READ_ONLY_BIT),
     test: p.t === true,
   };
-  // `for` is `self` for personal tokens and `asid:{service ID}` for service tokens (§1.2).
+  // `for` is `self` for personal tokens and `asid:{service ID}` for service tokens
+  // (docs/wb-notes.md#tokens).
   if (typeof p.for === 'string' && p.for.startsWith('asid:')) {
     info.forService = p.for.slice('asid:'.length);
   }
@@ -103,7 +104,7 @@ function invalid(claim: string): WbTokenError {
   return new WbTokenError('invalid-payload', `The token payload has no valid "${claim}" claim`);
 }
 
-/** True when the token has expired at `now` (WB tokens live 180 days, WB-API.md §1.2). */
+/** True when the token has expired at `now` (WB tokens live 180 days, docs/wb-notes.md#tokens). */
 export function isWbTokenExpired(info: Pick<WbTokenInfo, 'expiresAt'>, now = new Date()): boolean {
   return info.expiresAt.getTime() <= now.getTime();
 }

@@ -5,7 +5,9 @@ import type { SyncDataset } from '../sync/dataset';
 
 const DAY_MS = 86_400_000;
 const MSK_MS = 3 * 3_600_000;
-/** WB's longest period for `/adv/v1/upd` (§2.9): 31 days, both ends included. */
+/**
+ * WB's longest period for `/adv/v1/upd` (docs/wb-notes.md#ad-spend): 31 days, both ends included.
+ */
 const WINDOW_DAYS = 31;
 /** Days read again on the next run: documents of the last days may still be added. */
 export const AD_SPEND_LOOKBACK_DAYS = 3;
@@ -48,8 +50,8 @@ const target: MergeTarget = {
 };
 
 /**
- * Ad spend documents (`GET /adv/v1/upd`, WB-API.md §2.9) in windows of 31 Moscow days from the
- * account's history start to today; each run then reads again the last few days.
+ * Ad spend documents (`GET /adv/v1/upd`, docs/wb-notes.md#ad-spend) in windows of 31 Moscow days
+ * from the account's history start to today; each run then reads again the last few days.
  */
 export const adSpendDataset: SyncDataset<AdSpendCursor, WbAdSpend> = {
   key: 'adSpend',

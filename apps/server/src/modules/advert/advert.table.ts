@@ -14,8 +14,8 @@ import { money } from '../../db/columns';
 import { accountTenant } from '../sync/tenant-columns';
 
 /**
- * Ad spend documents (`GET /adv/v1/upd`, WB-API.md §2.9), immutable. WB gives a document no
- * id of its own (`updNum` is 0 unless paid by invoice), so a row is campaign × document time ×
+ * Ad spend documents (`GET /adv/v1/upd`, docs/wb-notes.md#ad-spend), immutable. WB gives a document
+ * no id of its own (`updNum` is 0 unless paid by invoice), so a row is campaign × document time ×
  * number.
  */
 export const adSpend = pgTable(

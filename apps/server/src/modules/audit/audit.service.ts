@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from './audit.table';
 
-/** Audit actions: one row each (QUALITY.md, Audit). */
+/** Audit actions: one row each (docs/budgets.md#audit). */
 export type AuditAction =
   | 'auth.registered'
   | 'auth.login'

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { authFailures } from './auth.table';
 
-/** Brute-force limits (QUALITY.md): failures per account and per IP in a 15-minute window. */
+/**
+ * Brute-force limits (docs/budgets.md#brute-force): failures per account and per IP in a 15-minute
+ * window.
+ */
 export const FAILURE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_IP = 50;

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wb/shared';
 
-/** argon2id with the OWASP parameters of QUALITY.md: m = 19 MiB, t = 2, p = 1. */
+/** argon2id with the OWASP parameters of docs/budgets.md#passwords: m = 19 MiB, t = 2, p = 1. */
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

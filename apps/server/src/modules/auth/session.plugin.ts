@@ -23,7 +23,7 @@ export interface AuthContext {
   /** The tenant every query is scoped by: the session's company when the membership is active. */
   companyId: string | null;
   role: { id: string; name: string; systemKey: string | null; permissions: string[] } | null;
-  /** Administrator powers need the second factor (QUALITY.md: admins must use TOTP). */
+  /** Administrator powers need the second factor (admins must use TOTP, docs/budgets.md#mfa). */
   isAdmin: boolean;
 }
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { sessions } from './auth.table';
 
-/** Absolute session lifetime and idle timeout (QUALITY.md, Sessions). */
+/** Absolute session lifetime and idle timeout (docs/budgets.md#sessions). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most this often (a write per request would be wasteful). */

@@ -13,8 +13,8 @@ import {
 import { companies } from '../companies/companies.table';
 
 /**
- * The seller's own product categories (PRODUCT.md /products/category): a tree per company,
- * ordered among siblings by `position`. A product has at most one (products.category_id).
+ * The seller's own product categories (/products/category, docs/product.md#screens): a tree per
+ * company, ordered among siblings by `position`. A product has at most one (products.category_id).
  */
 export const categories = pgTable(
   'categories',

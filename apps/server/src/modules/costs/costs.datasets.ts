@@ -45,7 +45,7 @@ type Walk<Row> = (
 type Col<R> = readonly [name: string, type: string, get: (r: R) => CopyValue];
 
 /**
- * A cost report synced in WB's windows (WB-API.md §2.7.4, §4 "paid storage, acceptance"): a
+ * A cost report synced in WB's windows (docs/wb-notes.md#cost-reports): a
  * first sync from the account's history start to yesterday (a day's costs are calculated once
  * it is over), then each run from the day after `through` — but never later than one window
  * before yesterday: WB recalculates recent days, so the last window is read again and what

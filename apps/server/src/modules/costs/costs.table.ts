@@ -12,12 +12,12 @@ import {
 import { decimal } from '../../db/columns';
 import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 
-/** int64 ids (`chrtId` is uint64 since 09.2026, WB-API.md §1.6): text in JS. */
+/** int64 ids (`chrtId` is uint64 since 09.2026, docs/wb-notes.md#data-formats): text in JS. */
 const id = (name: string) => numeric(name, { precision: 20, scale: 0 });
 
 /**
- * WB's paid-storage report (`/api/v1/paid_storage`, WB-API.md §2.7.4): what WB charged for
- * keeping a size on a warehouse for a day. WB recalculates days later (a row dated on the
+ * WB's paid-storage report (`/api/v1/paid_storage`, docs/wb-notes.md#cost-reports): what WB charged
+ * for keeping a size on a warehouse for a day. WB recalculates days later (a row dated on the
  * recalculation day, `originalDate` the day first calculated), so a row is keyed by the day it
  * was first calculated for and replaced by the recalculation; `date` says which one it is.
  * Money as WB sent it, unrounded (storage prices can have more than two decimals).
@@ -67,8 +67,8 @@ export const wbPaidStorage = pgTable(
 );
 
 /**
- * WB's paid-acceptance report (`/api/v1/acceptance_report`, WB-API.md §2.7.4): what WB charged
- * for accepting a card's units of a supply, per day of acceptance.
+ * WB's paid-acceptance report (`/api/v1/acceptance_report`, docs/wb-notes.md#cost-reports): what WB
+ * charged for accepting a card's units of a supply, per day of acceptance.
  */
 export const wbPaidAcceptance = pgTable(
   'wb_paid_acceptance',

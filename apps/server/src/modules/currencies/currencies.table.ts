@@ -21,9 +21,9 @@ export const currencies = pgTable(
 );
 
 /**
- * Daily rates to RUB (DOMAIN.md §1): roubles for one unit of the currency on that date. The rate
- * at a date is the latest one on or before it. Filled by the Bank of Russia sync or by an admin
- * (/admin/currencies).
+ * Daily rates to RUB (docs/domain.md#currencies): roubles for one unit of the currency on that
+ * date. The rate at a date is the latest one on or before it. Filled by the Bank of Russia sync or
+ * by an admin (/admin/currencies).
  */
 export const currencyRates = pgTable(
   'currency_rates',

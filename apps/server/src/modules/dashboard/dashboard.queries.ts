@@ -33,8 +33,8 @@ export const SALES_BY_DAY_SQL = `
 
 /**
  * Per day $2..$3, over the cabinets $4 whose reports cover up to $5 (null: no report yet):
- * the reports' payout (finance_daily, DOMAIN.md §9) of each cabinet up to the day its reports
- * cover, and the advertising: ad spend documents paid with money — from the ad balance
+ * the reports' payout (finance_daily, docs/domain.md#payout) of each cabinet up to the day its
+ * reports cover, and the advertising: ad spend documents paid with money — from the ad balance
  * («Баланс»), and from the seller's account («Счёт») only after the covered days, since WB
  * deducts those from the payout (they are in the reports' deductions). Bonuses and cashback are
  * not money spent.
@@ -193,7 +193,7 @@ export const SIZE_COGS_SQL = `
 export const STOCK_LOOKBACK_DAYS = 90;
 
 /**
- * Stock-out risks on $3 (today), DOMAIN.md §9 Leftovers: days of cover = available ÷ average
+ * Stock-out risks on $3 (today), docs/domain.md#leftovers: days of cover = available ÷ average
  * daily buyouts of the last 28 in-stock days, at risk below 7; at most $4 rows, the lowest
  * cover first, with the number of all at risk.
  *

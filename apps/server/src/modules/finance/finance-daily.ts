@@ -2,8 +2,8 @@ import type { PoolClient } from 'pg';
 import type { SyncTarget } from '../sync/dataset';
 
 /**
- * The DOMAIN.md §9 payout of one realization row (table alias `r`), returns negative, as an
- * SQL term to sum: the report reconciliation and finance_daily compute it the same way.
+ * The payout (docs/domain.md#payout) of one realization row (table alias `r`), returns negative, as
+ * an SQL term to sum: the report reconciliation and finance_daily compute it the same way.
  */
 export const payoutTerm = (r: string) =>
   `CASE WHEN ${r}.document_type = 'Возврат' THEN -1 ELSE 1 END * coalesce(${r}.for_pay, 0)

@@ -14,11 +14,11 @@ export const REALIZATION_OPTIONS: { period: ReportPeriod; rowsLimit: number } = 
 };
 
 /**
- * Realization reports (WB-API.md §2.3, §4): the list of reports since `dateFrom` is read and
- * its headers stored (`list`), then each report's rows by `rrdId` until the 204 (`rows`). The
- * list is read again on resume and sorted (period start, id), so `reportIndex` finds the same
- * report; `reportId` checks it. After the last report, the next run lists from the day after
- * the latest period read (reports are immutable; corrections come in new reports).
+ * Realization reports (docs/wb-notes.md#realization-reports): the list of reports since `dateFrom`
+ * is read and its headers stored (`list`), then each report's rows by `rrdId` until the 204
+ * (`rows`). The list is read again on resume and sorted (period start, id), so `reportIndex` finds
+ * the same report; `reportId` checks it. After the last report, the next run lists from the day
+ * after the latest period read (reports are immutable; corrections come in new reports).
  */
 export interface RealizationCursor {
   phase: 'list' | 'rows';
@@ -145,7 +145,7 @@ const rowMerger = merger('realization_rows', ROW_COLS, 'rrd_id');
 /**
  * Reconciles a report whose rows are all stored, in one statement with numeric arithmetic:
  * payout = Σ ±forPay − delivery − storage − acceptance − penalty − deduction − additional
- * payment (returns count negative, DOMAIN.md §9), against the header's `bankPaymentSum`.
+ * payment (returns count negative, docs/domain.md#payout), against the header's `bankPaymentSum`.
  * Returns 1 when the stored result changed.
  */
 export async function reconcileReport(client: PoolClient, t: SyncTarget, reportId: string) {

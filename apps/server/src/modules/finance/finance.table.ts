@@ -18,8 +18,8 @@ import { money as kopecks, percent } from '../../db/columns';
 import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 
 /**
- * Money of realization reports: WB sends decimal strings (WB-API.md §2.3), stored exactly as
- * sent (unconstrained numeric), so the payout identity is checked to the kopeck.
+ * Money of realization reports: WB sends decimal strings (docs/wb-notes.md#realization-reports),
+ * stored exactly as sent (unconstrained numeric), so the payout identity is checked to the kopeck.
  */
 const money = (name: string) => numeric(name);
 /** Report and row ids are int64 (report ids of daily reports exceed 2^53): text in JS. */
@@ -60,7 +60,7 @@ export const realizationReports = pgTable(
     /** Every row of the report is stored (its last page was read). */
     rowsLoaded: boolean('rows_loaded').notNull().default(false),
     rowCount: integer('row_count'),
-    /** DOMAIN.md §9 payout summed over the stored rows. */
+    /** The payout (docs/domain.md#payout) summed over the stored rows. */
     computedPayout: money('computed_payout'),
     /** computed_payout − bank_payment_sum. */
     payoutDifference: money('payout_difference'),
@@ -150,8 +150,8 @@ const count = (name: string) => integer(name).notNull().default(0);
  * storage, penalties, deductions) × operation (`seller_oper_name`, «Обоснование для оплаты»)
  * × document type («Продажа», «Возврат», '' for service rows). Every money column of the rows
  * is summed as WB signs it (returns are positive amounts under document type «Возврат»);
- * `payout` is the DOMAIN.md §9 payout of the group, returns already negative. Recomputed from
- * the rows in the transaction of every page that writes rows (`finance-daily.ts`).
+ * `payout` is the payout (docs/domain.md#payout) of the group, returns already negative. Recomputed
+ * from the rows in the transaction of every page that writes rows (`finance-daily.ts`).
  */
 export const financeDaily = pgTable(
   'finance_daily',

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Answers to requests sent with an `Idempotency-Key` (QUALITY.md, Idempotency): the first
+ * Answers to requests sent with an `Idempotency-Key` (docs/budgets.md#idempotency): the first
  * request's status and body, replayed for a repeat with the same key. Kept 24 hours.
  */
 export const idempotencyKeys = pgTable(

@@ -1,7 +1,7 @@
 /**
  * wb_orders.effective_status (migration 0012): whichever of orders, sales and the order feed
  * arrives first, by the sync writers or any other statement, the stored status is the one
- * DOMAIN.md §5 derives.
+ * docs/domain.md#orders-and-statuses derives.
  */
 import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statistics';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

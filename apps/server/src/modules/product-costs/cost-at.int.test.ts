@@ -1,7 +1,7 @@
 /**
- * costAtSql pinned (DOMAIN.md §4): the latest version with valid_from ≤ date, a size's own
- * version over the product's, a foreign currency at the latest rate on or before the date, null
- * without a rate or without a version.
+ * costAtSql pinned (docs/domain.md#cost-at-a-date): the latest version with valid_from ≤ date, a
+ * size's own version over the product's, a foreign currency at the latest rate on or before the
+ * date, null without a rate or without a version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/connections';

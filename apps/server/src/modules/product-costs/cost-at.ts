@@ -13,10 +13,10 @@ export function rubAtSql(amountExpr: string, currencyExpr: string, dateExpr: str
 }
 
 /**
- * The unit cost of a product (or one of its sizes) at a date, in RUB — DOMAIN.md §4: the latest
- * version with valid_from ≤ date, a size's own version winning over the product's, converted at
- * the latest rate on or before that date. Null when there is no version, or when it is in another
- * currency with no known rate (never guessed).
+ * The unit cost of a product (or one of its sizes) at a date, in RUB —
+ * docs/domain.md#cost-at-a-date: the latest version with valid_from ≤ date, a size's own version
+ * winning over the product's, converted at the latest rate on or before that date. Null when there
+ * is no version, or when it is in another currency with no known rate (never guessed).
  *
  * Returned as SQL text for a LATERAL join; the caller names the outer columns. Example:
  *   LEFT JOIN LATERAL (${costAtSql('p.account_id', 'p.nm_id', 'NULL', 'current_date')}) c ON true

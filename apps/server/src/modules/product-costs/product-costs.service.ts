@@ -12,10 +12,11 @@ import { bad, duplicateVersion, versionNotFound } from './product-costs.errors';
 import * as repo from './product-costs.repository';
 
 /*
- * Cost price versions (DOMAIN.md §4) of one product: per product or per size, valid from a date,
- * in a currency of `currencies`. One version per product-or-size and date (the table's unique
- * key); every change is audited with the version before and after. Each request names the
- * product by its nmID: a card the company does not have answers 404 (products' resolveProduct).
+ * Cost price versions (docs/domain.md#cost-at-a-date) of one product: per product or per size,
+ * valid from a date, in a currency of `currencies`. One version per product-or-size and date (the
+ * table's unique key); every change is audited with the version before and after. Each request
+ * names the product by its nmID: a card the company does not have answers 404 (products'
+ * resolveProduct).
  */
 
 const entity = 'product_cost';

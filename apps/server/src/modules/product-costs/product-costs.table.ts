@@ -19,9 +19,9 @@ import { accountTenant } from '../sync/tenant-columns';
 import { products } from '../products/products.table';
 
 /**
- * Cost price versions (DOMAIN.md §4): the unit cost of a product — or of one of its sizes — from
- * `valid_from` on, in the given currency. The cost at a date is the latest version with
- * valid_from ≤ date (a size's own version wins over the product's), converted to RUB at that
+ * Cost price versions (docs/domain.md#cost-at-a-date): the unit cost of a product — or of one of
+ * its sizes — from `valid_from` on, in the given currency. The cost at a date is the latest version
+ * with valid_from ≤ date (a size's own version wins over the product's), converted to RUB at that
  * date's rate (currency_rates).
  */
 export const productCosts = pgTable(

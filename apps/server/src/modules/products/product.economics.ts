@@ -1,7 +1,7 @@
 /**
- * What the unit economics calculator starts from (DOMAIN.md §9): per size the price now and the
- * cost in force (shared with the cost tab), the subject's commission, box tariffs, the buyout and
- * acquiring rates and the account's tax.
+ * What the unit economics calculator starts from (docs/domain.md#unit-economics): per size the
+ * price now and the cost in force (shared with the cost tab), the subject's commission, box
+ * tariffs, the buyout and acquiring rates and the account's tax.
  */
 import { mskDate, toDec } from '@wb/shared';
 import type { CostAt } from '@wb/shared/product-costs/product-costs.contract';

@@ -23,7 +23,7 @@ export const PRODUCTS_BATCH = {
 // ---------------------------------------------------------------- cards
 
 /**
- * Cards are read by two cursors (WB-API.md §2.1.1): `cards/list` by `{updatedAt, nmID}` and
+ * Cards are read by two cursors (docs/wb-notes.md#cards): `cards/list` by `{updatedAt, nmID}` and
  * `cards/trash` by `{trashedAt, nmID}`, one phase after the other; both are kept so each phase
  * resumes where it stopped and the next run asks only for what changed since.
  */

@@ -17,7 +17,7 @@ import { money, percent } from '../../db/columns';
 import { accountTenant as tenant } from '../sync/tenant-columns';
 import { categories } from '../categories/categories.table';
 
-/** Product cards (`cards/list` and `cards/trash`, WB-API.md §2.1.1), one row per `nmID`. */
+/** Product cards (`cards/list` and `cards/trash`, docs/wb-notes.md#cards), one row per `nmID`. */
 export const products = pgTable(
   'products',
   {
@@ -31,7 +31,7 @@ export const products = pgTable(
     subjectId: integer('subject_id'),
     subjectName: text('subject_name'),
     photos: jsonb('photos').notNull().default([]),
-    /** Packed dimensions: cm and kg (DOMAIN.md §4; volume = l·w·h / 1000 litres). */
+    /** Packed dimensions: cm and kg (docs/domain.md#catalogue; volume = l·w·h / 1000 litres). */
     length: numeric('length', { precision: 10, scale: 2 }),
     width: numeric('width', { precision: 10, scale: 2 }),
     height: numeric('height', { precision: 10, scale: 2 }),
@@ -59,7 +59,8 @@ export const productSizes = pgTable(
   {
     ...tenant(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
-    // uint64 since 09.2026 (WB-API.md §3.1): kept as text in JS, bigint would not fit JS numbers.
+    // uint64 since 09.2026 (docs/wb-notes.md#identifiers): kept as text in JS, bigint would not fit
+    // JS numbers.
     chrtId: numeric('chrt_id', { precision: 20, scale: 0 }).notNull(),
     techSize: text('tech_size'),
     wbSize: text('wb_size'),
@@ -76,7 +77,7 @@ export const productSizes = pgTable(
   ],
 );
 
-/** Current prices per size (`list/goods/filter`, WB-API.md §2.6). */
+/** Current prices per size (`list/goods/filter`, docs/wb-notes.md#prices). */
 export const prices = pgTable(
   'prices',
   {

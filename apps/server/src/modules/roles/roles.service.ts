@@ -97,7 +97,8 @@ export async function updateRole(
 
 /**
  * Deletes a custom role. If people have it, they move to `reassignToRoleId` and the role's name
- * must be typed as confirmation (PRODUCT.md §2: deleting a role in use needs the keyword).
+ * must be typed as confirmation (deleting a role in use needs the keyword,
+ * docs/product.md#confirmations).
  */
 export async function deleteRole(
   database: Database,

@@ -4,7 +4,10 @@ import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
 
-/** Page size asked of WB (the sandbox's maximum; WB's is undocumented, §5); tests lower it. */
+/**
+ * Page size asked of WB (the sandbox's maximum; WB's is undocumented,
+ * docs/wb-notes.md#open-questions); tests lower it.
+ */
 export const ORDER_FEED_PAGE_LIMIT = { value: 1000 };
 
 const HOUR_MS = 3_600_000;
@@ -16,9 +19,10 @@ const OLDEST_MS = 31 * 24 * HOUR_MS - 5 * 60_000;
 const OVERLAP_MS = 15 * 60_000;
 
 /**
- * The feed is read by status time from `since` to now (WB-API.md §2.2.5): the first page fixes
- * `snapshotTime`, the others follow it by offset. The cursor keeps the window and the snapshot,
- * so a stopped run resumes on the same snapshot; a finished one moves `since` to its snapshot.
+ * The feed is read by status time from `since` to now (docs/wb-notes.md#order-feed): the first page
+ * fixes `snapshotTime`, the others follow it by offset. The cursor keeps the window and the
+ * snapshot, so a stopped run resumes on the same snapshot; a finished one moves `since` to its
+ * snapshot.
  */
 export interface OrderFeedSyncCursor {
   since: string;

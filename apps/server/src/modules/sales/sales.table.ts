@@ -15,7 +15,9 @@ import { sql } from 'drizzle-orm';
 import { money, percent } from '../../db/columns';
 import { syncedTenant } from '../sync/tenant-columns';
 
-/** Columns orders and sales share (WB-API.md §2.2.3–§2.2.4); dates in UTC, WB sends MSK. */
+/**
+ * Columns orders and sales share (docs/wb-notes.md#statistics-orders); dates in UTC, WB sends MSK.
+ */
 const common = () => ({
   ...syncedTenant(),
   srid: text('srid').notNull(),
@@ -54,7 +56,7 @@ export const wbOrders = pgTable(
     cancelDate: timestamp('cancel_date', { withTimezone: true }),
     /**
      * The latest status from the order feed (created|buyout|cancel|return|returnDefective,
-     * DOMAIN.md §5) and its time; null until the feed has reported the order.
+     * docs/domain.md#orders-and-statuses) and its time; null until the feed has reported the order.
      */
     status: text('status'),
     statusAt: timestamp('status_at', { withTimezone: true }),
@@ -65,10 +67,10 @@ export const wbOrders = pgTable(
      */
     salesStatus: text('sales_status'),
     /**
-     * The status the product shows (new|cancelled|boughtOut|returned, DOMAIN.md §5): the order
-     * feed's when it has spoken past "created", else cancelled when WB flags the order, else the
-     * sales report's, else new. Stored, so the /orders status filter and its count are index
-     * ranges instead of a sales lookup per order.
+     * The status the product shows (new|cancelled|boughtOut|returned,
+     * docs/domain.md#orders-and-statuses): the order feed's when it has spoken past "created", else
+     * cancelled when WB flags the order, else the sales report's, else new. Stored, so the /orders
+     * status filter and its count are index ranges instead of a sales lookup per order.
      */
     effectiveStatus: text('effective_status')
       .notNull()
@@ -143,9 +145,9 @@ export const salesDaily = pgTable(
 );
 
 /**
- * Every order status the order feed reported (`analytics/v1/order-feed`, WB-API.md §2.2.5), one
- * row per order × status × status time. Kept for orders statistics has not delivered yet: the
- * order takes its latest status from here when it arrives.
+ * Every order status the order feed reported (`analytics/v1/order-feed`,
+ * docs/wb-notes.md#order-feed), one row per order × status × status time. Kept for orders
+ * statistics has not delivered yet: the order takes its latest status from here when it arrives.
  */
 export const orderStatusHistory = pgTable(
   'order_status_history',

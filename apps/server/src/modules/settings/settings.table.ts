@@ -1,7 +1,9 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 
-/** Personal settings (PRODUCT.md /settings/user-general-settings), one row per user. */
+/**
+ * Personal settings (/settings/user-general-settings, docs/product.md#screens), one row per user.
+ */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -16,7 +16,7 @@ export const STOCKS_PAGE_LIMITS = { stocks: 250_000 };
 export const STOCKS_RESUME_MS = 30 * 60_000;
 
 /**
- * Stocks are a full snapshot each run (WB-API.md §2.2.2, §4): the WB-warehouse report, then the
+ * Stocks are a full snapshot each run (docs/wb-notes.md#stocks): the WB-warehouse report, then the
  * seller-warehouse report, each read by offset. `snapshotAt` is the run's snapshot time: the
  * `taken_at` of what it writes and the mark of the keys its earlier pages saw, so a run stopped
  * after a page resumes the same snapshot.

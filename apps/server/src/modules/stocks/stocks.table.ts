@@ -20,7 +20,10 @@ import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
 export const STOCK_SOURCES = ['wb', 'seller'] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 
-/** The aggregate WB warehouse of the "warehouse hidden" mode (WB-API.md §0, 15.08.2026). */
+/**
+ * The aggregate WB warehouse of the "warehouse hidden" mode (docs/wb-notes.md#hidden-warehouses,
+ * 15.08.2026).
+ */
 export const HIDDEN_WB_WAREHOUSE_ID = -999_999;
 
 /** A stock key: a size (`chrtId`, uint64 since 09.2026) of a card on one warehouse. */
@@ -45,8 +48,8 @@ const sourceCheck = (name: string) =>
 
 /**
  * Current stock per account × size × warehouse (`stocks-report/wb-warehouses` and
- * `seller-warehouses`, WB-API.md §2.2.2), from full snapshots. A key WB stops listing keeps its
- * row with zero quantities and an empty `raw` (the /wb-stocks page shows it as out of stock).
+ * `seller-warehouses`, docs/wb-notes.md#stocks), from full snapshots. A key WB stops listing keeps
+ * its row with zero quantities and an empty `raw` (the /wb-stocks page shows it as out of stock).
  */
 export const wbStocks = pgTable(
   'wb_stocks',
@@ -148,8 +151,9 @@ export const wbStockSeen = pgTable(
 );
 
 /**
- * WB offices (`GET /api/v3/offices`, WB-API.md §2.5, DOMAIN.md §3): WB reference data, shared
- * by every company. An office WB stops listing is kept (history and stocks may name it).
+ * WB offices (`GET /api/v3/offices`, docs/wb-notes.md#offices-and-seller-warehouses,
+ * docs/domain.md#reference-data): WB reference data, shared by every company. An office WB stops
+ * listing is kept (history and stocks may name it).
  */
 export const wbWarehouses = pgTable('wb_warehouses', {
   id: bigint('id', { mode: 'number' }).primaryKey(),

@@ -5,10 +5,10 @@ import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/co
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
 
 /**
- * `sellerWarehouses` (WB-API.md §2.5): the WB offices (`/api/v3/offices`, the shared
- * `wb_warehouses` reference) on the first page, the account's own warehouses
- * (`/api/v3/warehouses`) on the second. Both lists are read whole every run; `step` is the list
- * of the next page.
+ * `sellerWarehouses` (docs/wb-notes.md#offices-and-seller-warehouses): the WB offices
+ * (`/api/v3/offices`, the shared `wb_warehouses` reference) on the first page, the account's own
+ * warehouses (`/api/v3/warehouses`) on the second. Both lists are read whole every run; `step` is
+ * the list of the next page.
  */
 export interface WarehousesCursor {
   step: 'offices' | 'warehouses';

@@ -4,7 +4,10 @@ import { rawRows } from '@wb/wb/iterators/raw';
 import { copyMerge, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset } from '../sync/dataset';
 
-/** Page size asked of WB (its maximum, §2.1.2); tests lower it to get several pages. */
+/**
+ * Page size asked of WB (its maximum, docs/wb-notes.md#subjects); tests lower it to get several
+ * pages.
+ */
 export const SUBJECTS_PAGE_LIMIT = { value: 1000 };
 
 /**
@@ -52,7 +55,9 @@ function cursorOf(value: unknown): SubjectsCursor {
 
 const START: SubjectsCursor = { phase: 'parents', offset: 0 };
 
-/** WB's parent categories and subjects (WB-API.md §2.1.2): reference data shared by all. */
+/**
+ * WB's parent categories and subjects (docs/wb-notes.md#subjects): reference data shared by all.
+ */
 export const subjectsDataset: SyncDataset<SubjectsCursor, SubjectsRow> = {
   key: 'subjects',
   category: 'content',

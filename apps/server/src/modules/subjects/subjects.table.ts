@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** WB parent categories (`object/parent/all`, WB-API.md §2.1.2): WB reference data, global. */
+/**
+ * WB parent categories (`object/parent/all`, docs/wb-notes.md#subjects): WB reference data, global.
+ */
 export const wbSubjectParents = pgTable('wb_subject_parents', {
   parentId: integer('parent_id').primaryKey(),
   name: text('name'),

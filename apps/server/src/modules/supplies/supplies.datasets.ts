@@ -24,11 +24,11 @@ export interface PendingSupply {
 }
 
 /**
- * Incremental by `updatedDate` (WB-API.md §2.8, §4): the supplies updated since `since` are
- * listed page by page (`offset`); the listed ones wait in `pending` until their details and goods
- * are stored, so a stopped run resumes at the next supply. When the list is read to its end the
- * next run starts from the latest `updatedDate` seen (inclusive: the supplies updated at that very
- * instant are read again, and change nothing).
+ * Incremental by `updatedDate` (docs/wb-notes.md#fbw-supplies): the supplies updated since `since`
+ * are listed page by page (`offset`); the listed ones wait in `pending` until their details and
+ * goods are stored, so a stopped run resumes at the next supply. When the list is read to its end
+ * the next run starts from the latest `updatedDate` seen (inclusive: the supplies updated at that
+ * very instant are read again, and change nothing).
  */
 export interface SuppliesCursor {
   since: string;

@@ -17,9 +17,10 @@ import { accountTenant as tenant } from '../sync/tenant-columns';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * FBW supplies (`POST /api/v1/supplies` + details, WB-API.md §2.8, DOMAIN.md §5). The key is
- * `supply_key`: `P<preorderID>` (a supply keeps its preorder when WB gives it a `supplyID`, so
- * the row stays the same), or `S<supplyID>` when WB sends no preorder.
+ * FBW supplies (`POST /api/v1/supplies` + details, docs/wb-notes.md#fbw-supplies,
+ * docs/domain.md#fbw-supplies). The key is `supply_key`: `P<preorderID>` (a supply keeps its
+ * preorder when WB gives it a `supplyID`, so the row stays the same), or `S<supplyID>` when WB
+ * sends no preorder.
  */
 export const wbSupplies = pgTable(
   'wb_supplies',

@@ -11,9 +11,10 @@ export interface SyncTarget {
 }
 
 /**
- * One WB dataset synced per account (WB-API.md §4): where a first sync starts, how pages are
- * read from a cursor, and how a page is written. `write` runs inside the transaction that also
- * stores the page's cursor, so a page and its cursor are committed together or not at all.
+ * One WB dataset synced per account (docs/wb-notes.md#sync-per-dataset): where a first sync starts,
+ * how pages are read from a cursor, and how a page is written. `write` runs inside the transaction
+ * that also stores the page's cursor, so a page and its cursor are committed together or not at
+ * all.
  */
 export interface SyncDataset<Cursor = unknown, Row = unknown> {
   key: WbDatasetKey;

@@ -1,5 +1,5 @@
 /**
- * Exactly once, whatever happens (QUALITY.md, "Sync under faults"): 200 seeded fault schedules —
+ * Exactly once, whatever happens (docs/budgets.md#sync-under-faults): 200 seeded fault schedules —
  * 429 bursts, 5xx, timeouts, truncated and duplicate pages, a worker stopped after a committed page or in
  * the middle of writing one — each followed by as many runs as it takes, must end with the same
  * rows as a clean sync and no key twice.

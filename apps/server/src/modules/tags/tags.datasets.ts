@@ -19,8 +19,8 @@ const tagsTarget: MergeTarget = {
 };
 
 /**
- * The account's WB tags (`GET /content/v2/tags`, WB-API.md §2.1.3), read whole each run: new and
- * changed tags are merged, tags WB no longer has are deleted with their product links.
+ * The account's WB tags (`GET /content/v2/tags`, docs/wb-notes.md#tags), read whole each run: new
+ * and changed tags are merged, tags WB no longer has are deleted with their product links.
  */
 export const tagsDataset: SyncDataset<Record<string, never>, WbTag> = {
   key: 'tags',
@@ -57,10 +57,10 @@ export interface CardTags {
 }
 
 /**
- * Makes the WB-tag links of these cards what the cards say (cards carry their tags, §2.1.1):
- * tags not stored yet are added (name and colour stay the tags sync's), missing links are added
- * and links to WB tags a card no longer has are removed. The seller's own tags are untouched.
- * One statement whatever the number of cards; returns rows inserted or deleted.
+ * Makes the WB-tag links of these cards what the cards say (cards carry their tags,
+ * docs/wb-notes.md#cards): tags not stored yet are added (name and colour stay the tags sync's),
+ * missing links are added and links to WB tags a card no longer has are removed. The seller's own
+ * tags are untouched. One statement whatever the number of cards; returns rows inserted or deleted.
  */
 export async function linkCardTags(
   client: PoolClient,

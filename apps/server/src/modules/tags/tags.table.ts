@@ -19,7 +19,7 @@ import { products } from '../products/products.table';
 
 /**
  * Tags (ярлыки) of a company: the seller's own (no account, no WB id) and the ones synced from a
- * WB account (`GET /content/v2/tags`, WB-API.md §2.1.3) in one table. A WB tag is one row per
+ * WB account (`GET /content/v2/tags`, docs/wb-notes.md#tags) in one table. A WB tag is one row per
  * account × WB id; it is deleted when WB no longer has it (its links go with it).
  */
 export const tags = pgTable(

@@ -7,7 +7,10 @@ import { lockReference } from './versioned';
 
 type Col = readonly [name: string, type: string, get: (r: WbAcceptanceCoefficient) => CopyValue];
 
-/** `date` is a date-time at midnight UTC (§2.4.5): its calendar date. */
+/**
+ * `date` is a date-time at midnight UTC (docs/wb-notes.md#acceptance-coefficients): its calendar
+ * date.
+ */
 const dayOf = (r: WbAcceptanceCoefficient) => r.date?.slice(0, 10) ?? null;
 
 const KEY: readonly Col[] = [
@@ -89,7 +92,7 @@ export const acceptanceDataset: SyncDataset<Record<string, never>, WbAcceptanceC
   initialCursor: () => ({}),
   async *pages(clients, _from, signal) {
     // One answer: the next 14 days of every warehouse. Switched off by WB since 15.08.2026
-    // (§0): then it is empty and nothing stored is touched.
+    // (docs/wb-notes.md#hidden-warehouses): then it is empty and nothing stored is touched.
     const answer = await clients.common.acceptanceCoefficients({}, signal ? { signal } : {});
     yield { rows: answer.data, raw: rawRows(answer.raw), cursor: {}, done: true };
   },

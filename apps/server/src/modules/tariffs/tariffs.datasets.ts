@@ -28,7 +28,7 @@ export const TARIFFS_CLOCK = { now: () => Date.now() };
 const CATCH_UP_DAYS = 14;
 
 /*
- * Announced tariffs (WB-API.md §2.4.2–2.4.4, wb-openapi/10-rates.yaml). The box, pallet and
+ * Announced tariffs (docs/wb-notes.md#tariffs, wb-openapi/10-rates.yaml). The box, pallet and
  * return methods take any `date=YYYY-MM-DD`; the spec sets no limit on how far ahead, but every
  * answer names the day the next tariff starts (`dtNextBox`, `dtNextPallet`,
  * `dtNextDeliveryDump*`) and the last day of the last tariff set (`dtTillMax`): until the next
@@ -37,8 +37,8 @@ const CATCH_UP_DAYS = 14;
  * `dtTillMax`, at most FUTURE_DAYS ahead (WB's own example sets tariffs two months ahead:
  * next 2024-02-01, till 2024-03-31) and at most FUTURE_STARTS times per method. A run thus makes
  * at most 1 + FUTURE_STARTS = 4 requests per method, under WB's burst of 5 (60 per minute, burst
- * 5, §1.3), so the limiter never waits for them. A basic token (1 request per hour per method)
- * reads today only.
+ * 5, docs/wb-notes.md#rate-limits), so the limiter never waits for them. A basic token (1 request
+ * per hour per method) reads today only.
  */
 export const FUTURE_DAYS = 62;
 export const FUTURE_STARTS = 3;
@@ -301,7 +301,7 @@ export const tariffsDataset: SyncDataset<TariffsCursor, TariffItem> = {
     const options = signal ? { signal } : undefined;
     const today = mskDate(TARIFFS_CLOCK.now());
     const { common } = clients;
-    // A basic token may ask each method once an hour (§1.3): today only.
+    // A basic token may ask each method once an hour (docs/wb-notes.md#rate-limits): today only.
     const at = { today, future: clients.token?.type !== 'basic' };
     for (const date of tariffDays(from, today)) {
       // Today's page holds the announced tariffs too: the future is replaced as a whole.

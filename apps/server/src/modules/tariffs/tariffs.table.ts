@@ -14,10 +14,10 @@ import {
 import { decimal, percent } from '../../db/columns';
 
 /*
- * WB-wide reference data (DOMAIN.md §3): the same for every seller, so stored once, without
- * company or account (docs/sync.md, "Tariffs and acceptance"). A version row is valid from its
- * `valid_from` (MSK date) until the next version of the same key; one is added only when the
- * values differ from the version in force. "The tariff on date D" is the latest version with
+ * WB-wide reference data (docs/domain.md#reference-data): the same for every seller, so stored
+ * once, without company or account (docs/sync.md, "Tariffs and acceptance"). A version row is valid
+ * from its `valid_from` (MSK date) until the next version of the same key; one is added only when
+ * the values differ from the version in force. "The tariff on date D" is the latest version with
  * `valid_from <= D`. Box, pallet and return versions may start after today: WB announces them
  * ahead, and a later sync corrects or removes them when WB revises or withdraws the
  * announcement (tariffs.datasets.ts). Readers of the current tariff ask for `valid_from <=`
@@ -26,7 +26,7 @@ import { decimal, percent } from '../../db/columns';
 
 const recordedAt = () => timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Box tariffs (`tariffs/box`, WB-API.md §2.4.2) per warehouse, ₽ and %, exact. */
+/** Box tariffs (`tariffs/box`, docs/wb-notes.md#box-tariffs) per warehouse, ₽ and %, exact. */
 export const wbBoxTariffs = pgTable(
   'wb_box_tariffs',
   {
@@ -49,7 +49,7 @@ export const wbBoxTariffs = pgTable(
   (t) => [primaryKey({ columns: [t.warehouseName, t.validFrom] })],
 );
 
-/** Pallet tariffs (`tariffs/pallet`, §2.4.3). */
+/** Pallet tariffs (`tariffs/pallet`, docs/wb-notes.md#pallet-and-return-tariffs). */
 export const wbPalletTariffs = pgTable(
   'wb_pallet_tariffs',
   {
@@ -67,7 +67,7 @@ export const wbPalletTariffs = pgTable(
   (t) => [primaryKey({ columns: [t.warehouseName, t.validFrom] })],
 );
 
-/** Return-to-seller tariffs (`tariffs/return`, §2.4.4). */
+/** Return-to-seller tariffs (`tariffs/return`, docs/wb-notes.md#pallet-and-return-tariffs). */
 export const wbReturnTariffs = pgTable(
   'wb_return_tariffs',
   {
@@ -90,8 +90,8 @@ export const wbReturnTariffs = pgTable(
 );
 
 /**
- * Commission by subject per sales model, % (`tariffs/commission`, §2.4.1, §3.5). WB gives no
- * date: a version is valid from the MSK day it was first seen. `rates` holds every `kgvp*`
+ * Commission by subject per sales model, % (`tariffs/commission`, docs/wb-notes.md#commission). WB
+ * gives no date: a version is valid from the MSK day it was first seen. `rates` holds every `kgvp*`
  * percentage of the row (country variants included) and is compared too.
  */
 export const wbCommissions = pgTable(
@@ -122,9 +122,10 @@ export const wbCommissions = pgTable(
 );
 
 /**
- * Acceptance coefficients now (`acceptance/coefficients`, §2.4.5), per warehouse × date × box
- * type; `box_type_id` 0 when WB omits it (QR supply with boxes). Rows of past dates stay: they
- * are the calendar's history. Global like the tariffs.
+ * Acceptance coefficients now (`acceptance/coefficients`,
+ * docs/wb-notes.md#acceptance-coefficients), per warehouse × date × box type; `box_type_id` 0 when
+ * WB omits it (QR supply with boxes). Rows of past dates stay: they are the calendar's history.
+ * Global like the tariffs.
  */
 export const wbAcceptanceCoefficients = pgTable(
   'wb_acceptance_coefficients',

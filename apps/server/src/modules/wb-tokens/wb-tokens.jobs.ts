@@ -21,7 +21,7 @@ export const warnTokenExpiryJob = defineJob({
 /**
  * Nightly: asks WB about every live token again, so a token revoked in WB's cabinet shows as
  * invalid before the sync trips over it. One at a time: the seller-info group allows 1 req/min
- * per seller (WB-API.md §1.3) and the limiter spaces them.
+ * per seller (docs/wb-notes.md#rate-limits) and the limiter spaces them.
  */
 export const checkTokensJob = defineJob({
   name: 'wb-tokens.check',

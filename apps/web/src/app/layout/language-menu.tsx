@@ -6,7 +6,7 @@ import { LANGUAGES } from '@wb/shared/i18n/languages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Interface language chooser of the header (PRODUCT.md §2). */
+/** Interface language chooser of the header (docs/product.md#languages-and-theme). */
 export function LanguageMenu({ onChange }: { onChange?: (language: string) => void }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

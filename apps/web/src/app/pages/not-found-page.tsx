@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
-/** Unknown paths: a 404 inside the layout (PRODUCT.md §2). */
+/** Unknown paths: a 404 inside the layout (docs/product.md#loading-and-errors). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

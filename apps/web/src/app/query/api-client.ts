@@ -20,7 +20,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** 4xx other than 408/429 will fail again: not worth retrying (PRODUCT.md §2). */
+  /**
+   * 4xx other than 408/429 will fail again: not worth retrying
+   * (docs/product.md#loading-and-errors).
+   */
   get retryable(): boolean {
     if (this.status === 0) return true;
     if (this.status === 408 || this.status === 429) return true;

@@ -26,9 +26,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The query client with the seed's defaults and the product's error policy (PRODUCT.md §2):
- * background refetch failures stay quiet (pages show a "stale" hint); a failed user action is
- * never silent — `onActionError` notifies unless the mutation handles its own errors.
+ * The query client with the seed's defaults and the product's error policy
+ * (docs/product.md#loading-and-errors): background refetch failures stay quiet (pages show a
+ * "stale" hint); a failed user action is never silent — `onActionError` notifies unless the
+ * mutation handles its own errors.
  */
 export function createQueryClient(options: {
   onActionError: (error: unknown, action: string | undefined) => void;

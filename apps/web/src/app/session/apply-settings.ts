@@ -4,7 +4,7 @@ import { setSettingsOptions } from '../store/order-slice';
 import type { AppDispatch } from '../store/store';
 import { setThemeMode } from '../store/theme-slice';
 
-/** Personal settings take effect at sign-in on any device (PRODUCT.md §4, user settings). */
+/** Personal settings take effect at sign-in on any device (docs/product.md#client-state). */
 export function applyUserSettings(settings: UserSettings, dispatch: AppDispatch): void {
   dispatch(setThemeMode(settings.theme));
   dispatch(setSettingsOptions(settings.orderDisplay));

@@ -23,7 +23,7 @@ export interface PayloadAction<P> extends UnknownAction {
 /**
  * A Redux slice: a name, an initial state and reducers that return the next state. The same
  * idea as Redux Toolkit's createSlice, in a few lines: the sign-in route cannot afford RTK and
- * immer (docs/decisions/0003-plain-redux-slices.md).
+ * immer (docs/decisions/0005-plain-redux-slices.md).
  */
 export function defineSlice<S, R extends Record<string, CaseReducer<S>>>(
   name: string,

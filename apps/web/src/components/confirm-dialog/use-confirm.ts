@@ -7,7 +7,7 @@ export const ConfirmContext = createContext<{
 
 /**
  * Asks for confirmation; resolves true when confirmed, false when cancelled or dismissed.
- * Every destructive action goes through it (PRODUCT.md §2).
+ * Every destructive action goes through it (docs/product.md#confirmations).
  */
 export function useConfirm(): (options?: ConfirmOptions) => Promise<boolean> {
   const context = useContext(ConfirmContext);

@@ -44,8 +44,7 @@ export function useViewState(defaults: ViewState): ViewStateApi {
     [setParams, defaults],
   );
   const update = useCallback(
-    (patch: Partial<ViewState>) =>
-      write((current) => patched(current, patch)),
+    (patch: Partial<ViewState>) => write((current) => patched(current, patch)),
     [write],
   );
   const replace = useCallback((value: ViewState) => write(() => value), [write]);

@@ -15,7 +15,7 @@ import { AppDatePicker } from './app-date-picker';
 export interface PeriodPickerProps {
   value: Period;
   onChange: (period: Period) => void;
-  /** Which presets to offer; all by default (PRODUCT.md §2). */
+  /** Which presets to offer; all by default (docs/product.md#dates-and-periods). */
   presets?: readonly PeriodPreset[];
   /** "Now" for the presets; defaults to the current time (Moscow business dates). */
   now?: Date;

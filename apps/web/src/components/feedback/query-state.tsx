@@ -17,7 +17,7 @@ interface QueryStateProps<T> {
 }
 
 /**
- * The four states of a page's main query (ARCHITECTURE.md §4): loading → spinner; failed with
+ * The four states of a page's main query (docs/architecture.md#web): loading → spinner; failed with
  * nothing to show → inline error with a retry button; empty → the empty state; data → the page,
  * with a quiet "stale" hint when a background refresh failed.
  */

@@ -11,8 +11,9 @@ export interface FeedDay {
 }
 
 /**
- * Groups orders (newest first) by Moscow day (PRODUCT.md §2: business dates are Moscow time),
- * keeping the order; an order repeated across pages (arrived while paging) is shown once.
+ * Groups orders (newest first) by Moscow day (business dates are Moscow time,
+ * docs/product.md#dates-and-periods), keeping the order; an order repeated across pages (arrived
+ * while paging) is shown once.
  */
 export function groupByDay(orders: readonly OrderRow[]): FeedDay[] {
   const seen = new Set<string>();

@@ -33,9 +33,9 @@ const visuallyHidden = {
 
 /**
  * /orders/alt: the live order feed — picture cards grouped by Moscow day, drawn with the order
- * display settings (PRODUCT.md: cards per row, font size, photo size). New orders appear by
- * polling (see FEED_POLL_MS) and are highlighted briefly; older days load with "Show more".
- * `pollMs` exists for tests.
+ * display settings (cards per row, font size, photo size, docs/product.md#screens). New orders
+ * appear by polling (see FEED_POLL_MS) and are highlighted briefly; older days load with "Show
+ * more". `pollMs` exists for tests.
  */
 export default function OrderFeedPage({ pollMs = FEED_POLL_MS }: { pollMs?: number }) {
   const { t } = useTranslation('orderfeed');

@@ -1,6 +1,6 @@
 /**
- * The unit economics calculator's choice (DOMAIN.md §9): the size, the sales model and the
- * warehouse whose tariff prefills the inputs (or a tariff typed in by hand).
+ * The unit economics calculator's choice (docs/domain.md#unit-economics): the size, the sales model
+ * and the warehouse whose tariff prefills the inputs (or a tariff typed in by hand).
  */
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

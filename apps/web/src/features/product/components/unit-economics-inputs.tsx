@@ -1,6 +1,6 @@
 /**
- * The unit economics calculator's inputs (DOMAIN.md §9) in three groups (price, logistics,
- * costs), each with a hint of where its prefilled value comes from.
+ * The unit economics calculator's inputs (docs/domain.md#unit-economics) in three groups (price,
+ * logistics, costs), each with a hint of where its prefilled value comes from.
  */
 import Box from '@mui/material/Box';
 import type { UnitEconomicsData } from '@wb/shared/products/product.contract';

@@ -1,6 +1,6 @@
 /**
- * The unit economics calculator's result per sold unit (DOMAIN.md §9): the price less WB's
- * deductions down to the payout, less costs down to the profit, with margin and ROI.
+ * The unit economics calculator's result per sold unit (docs/domain.md#unit-economics): the price
+ * less WB's deductions down to the payout, less costs down to the profit, with margin and ROI.
  */
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

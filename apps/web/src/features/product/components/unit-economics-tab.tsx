@@ -1,7 +1,7 @@
 /**
- * The product page's unit economics tab (DOMAIN.md §9): the calculator laid out as the choice and
- * the inputs (unit-economics-choices.tsx, unit-economics-inputs.tsx) beside the result per unit
- * (unit-economics-result.tsx); its state is use-unit-economics-form.ts.
+ * The product page's unit economics tab (docs/domain.md#unit-economics): the calculator laid out as
+ * the choice and the inputs (unit-economics-choices.tsx, unit-economics-inputs.tsx) beside the
+ * result per unit (unit-economics-result.tsx); its state is use-unit-economics-form.ts.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +22,10 @@ import { Inputs } from './unit-economics-inputs';
 import { Result } from './unit-economics-result';
 import { useUnitEconomicsForm } from './use-unit-economics-form';
 
-/** Unit economics calculator (DOMAIN.md §9): the inputs prefilled from the product, editable. */
+/**
+ * Unit economics calculator (docs/domain.md#unit-economics): the inputs prefilled from the product,
+ * editable.
+ */
 export default function UnitEconomicsTab({ product }: { product: ProductKey }) {
   const data = useQuery(productQueries.unitEconomics(product));
   return <QueryState query={data}>{(d) => <Calculator product={product} data={d} />}</QueryState>;

@@ -15,7 +15,7 @@ export interface Choice {
 /** Taxes charged as a share of revenue, where "tax % of the price" is the tax itself. */
 const TAX_ON_REVENUE = new Set(['usnIncome', 'npd']);
 
-/** Until the localization tables exist (DOMAIN.md §3): КТР 1, КРП 0 %. */
+/** Until the localization tables exist (docs/domain.md#localization): КТР 1, КРП 0 %. */
 const KTR_DEFAULT = '1';
 const KRP_DEFAULT = '0';
 const STORAGE_DAYS_DEFAULT = '30';
