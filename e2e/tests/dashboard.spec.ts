@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import pg from 'pg';
+import { ReportPage } from '../support/pages/report-page';
 import { apiSignIn, demoUser } from '../support/session';
 
 /**
@@ -89,7 +90,9 @@ async function seedRollups(companyId: string) {
 async function shoot(page: Page, mode: 'light' | 'dark') {
   if (mode === 'dark') await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await expect(page.getByTestId('orders-chart').locator('svg rect').first()).toBeVisible();
+  await expect(
+    new ReportPage(page, 'Продажи по группам').chart().locator('svg rect').first(),
+  ).toBeVisible();
   await page.screenshot({ path: `.artifacts/dashboard-${mode}.png`, fullPage: true });
 }
 
@@ -104,12 +107,13 @@ test('/: KPIs of the period with deltas, orders by day and the alerts, in both t
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await expect(page).toHaveTitle(/^Главная/);
-  const orders = page.getByTestId('kpi-orders');
+  const report = new ReportPage(page, 'Продажи по группам');
+  const orders = report.kpi('orders');
   await expect(orders.getByRole('heading', { name: 'Заказы' })).toBeVisible();
-  await expect(orders.getByTestId('kpi-value')).toHaveText(/^\d[\d\s\u00a0\u202f]* шт\.$/);
+  await expect(report.kpiValue('orders')).toHaveText(/^\d[\d\s\u00a0\u202f]* шт\.$/);
   await expect(orders.getByTestId('kpi-delta')).toBeVisible();
-  await expect(page.getByTestId('kpi-payout')).toContainText('по отчётам WB за');
-  await expect(page.getByTestId('kpi-profit').getByTestId('kpi-value')).toContainText('₽');
+  await expect(report.kpi('payout')).toContainText('по отчётам WB за');
+  await expect(report.kpiValue('profit')).toContainText('₽');
   await expect(page.getByRole('table', { name: 'Лучшие товары' })).toContainText(
     'Платье летнее миди',
   );
@@ -121,7 +125,7 @@ test('/: KPIs of the period with deltas, orders by day and the alerts, in both t
   await shoot(page, 'dark');
 
   // The period switcher changes the figures and keeps the choice in the address.
-  await page.getByRole('button', { name: '30 дней' }).click();
+  await report.choosePeriod('30 дней');
   await expect(page).toHaveURL(/[?&]period=last30Days/);
   await expect(orders).toContainText('к периоду');
   await page.screenshot({ path: '.artifacts/dashboard-30-days-dark.png' });

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { DataGrid, sheetRows } from '../support/pages/data-grid';
 import { seedCompanyOf } from '../support/seed';
 import { apiSignIn, demoUser } from '../support/session';
 import {
@@ -120,12 +120,7 @@ test('/orders: the grid with filters, totals and both themes', async ({ page }) 
   await shoot(page, 'dark');
 
   // A filter from the builder reaches the server and the URL.
-  await page.getByRole('button', { name: 'Мульти-фильтры' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Мульти-фильтры' });
-  await dialog.getByRole('combobox', { name: 'Поле' }).click();
-  await page.getByRole('option', { name: 'Склад' }).click();
-  await dialog.getByRole('textbox', { name: 'Значение' }).fill('Казань');
-  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await new DataGrid(page, 'Заказы').filter([{ field: 'Склад', value: 'Казань' }]);
   await expect(page).toHaveURL(/[?&]f=/);
   await expect(page.getByText('1–30 из 30')).toBeVisible();
   await page.screenshot({ path: '.artifacts/orders-filtered-dark.png' });
@@ -139,53 +134,24 @@ test('/orders: two conditions, XLSX of the filtered view, the order page', async
   await page.goto('/orders');
 
   // Склад = Казань (orders 2, 6, … 118) AND Цена до скидок > 3 250 (orders 61…120): 62, 66 … 118.
-  await page.getByRole('button', { name: 'Мульти-фильтры' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Мульти-фильтры' });
-  const first = dialog.getByRole('group', { name: 'Условие' }).nth(0);
-  await first.getByRole('combobox', { name: 'Поле' }).click();
-  await page.getByRole('option', { name: 'Склад' }).click();
-  await first.getByRole('textbox', { name: 'Значение' }).fill('Казань');
-  await dialog.getByRole('button', { name: 'Условие', exact: true }).click();
-  const second = dialog.getByRole('group', { name: 'Условие' }).nth(1);
-  await second.getByRole('combobox', { name: 'Поле' }).click();
-  await page.getByRole('option', { name: 'Цена до скидок' }).click();
-  await second.getByRole('combobox', { name: 'Оператор' }).click();
-  await page.getByRole('option', { name: '>', exact: true }).click();
-  await second.getByRole('textbox', { name: 'Значение' }).fill('3250');
-  await dialog.getByRole('button', { name: 'Применить' }).click();
+  const grid = new DataGrid(page, 'Заказы');
+  await grid.filter([
+    { field: 'Склад', value: 'Казань' },
+    { field: 'Цена до скидок', op: '>', value: '3250' },
+  ]);
   await expect(page.getByText('1–15 из 15')).toBeVisible();
   await page.screenshot({ path: '.artifacts/orders-two-conditions.png' });
 
   // The export is the filtered view, all of it, as a real workbook.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Экспорт' }).click();
-  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
-  const file = await (await download).path();
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const sheet = book.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).map(String);
-  const warehouse = header.indexOf('Склад');
-  const price = header.indexOf('Цена до скидок');
-  expect(warehouse).toBeGreaterThan(0);
-  expect(price).toBeGreaterThan(0);
-  const rows: { warehouse: string; price: number }[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1)
-      rows.push({
-        warehouse: row.getCell(warehouse).text,
-        price: Number(row.getCell(price).value),
-      });
-  });
+  const rows = sheetRows(await grid.exportXlsx());
   expect(rows).toHaveLength(15);
   for (const row of rows) {
-    expect(row.warehouse).toBe('Казань');
-    expect(row.price).toBeGreaterThan(3250);
+    expect(row['Склад']).toBe('Казань');
+    expect(Number(row['Цена до скидок'])).toBeGreaterThan(3250);
   }
 
   // The order page of the first row: its facts and the way back.
-  const table = page.getByRole('table', { name: 'Заказы' });
-  await table.getByRole('row').nth(1).click();
+  await grid.rows().nth(1).click();
   await expect(page).toHaveURL(/\/orders\/e2e-\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ' })).toBeVisible();
   await expect(page.getByText(/^Заказ e2e-\d+$/)).toBeVisible();

@@ -6,6 +6,7 @@ import {
 } from '@wb/shared/list/view-state';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchWriter } from '../../app/router/search-writer';
 
 /** Changing any of these shows the first page again. */
 const RESETS_PAGE: readonly (keyof ViewState)[] = ['filter', 'sort', 'pageSize'];
@@ -20,7 +21,7 @@ export interface ViewStateApi {
 
 /** A grid's view state in the URL query string (shareable, survives reloads). */
 export function useViewState(defaults: ViewState): ViewStateApi {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const key = VIEW_PARAMS.map((k) => params.get(k) ?? '').join('\u0000');
   const state = useMemo(
     () => decodeViewState(params, defaults),
@@ -29,19 +30,15 @@ export function useViewState(defaults: ViewState): ViewStateApi {
   );
   const fromUrl = VIEW_PARAMS.some((k) => params.has(k));
 
+  const writeSearch = useSearchWriter();
   const write = useCallback(
     (next: (current: ViewState) => ViewState) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          const value = next(decodeViewState(prev, defaults));
-          for (const k of VIEW_PARAMS) out.delete(k);
-          for (const [k, v] of Object.entries(encodeViewState(value, defaults))) out.set(k, v);
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams, defaults],
+      writeSearch((out) => {
+        const value = next(decodeViewState(out, defaults));
+        for (const k of VIEW_PARAMS) out.delete(k);
+        for (const [k, v] of Object.entries(encodeViewState(value, defaults))) out.set(k, v);
+      }),
+    [writeSearch, defaults],
   );
   const update = useCallback(
     (patch: Partial<ViewState>) => write((current) => patched(current, patch)),

@@ -161,7 +161,7 @@ export default function ReportGrid(props: ReportGridProps) {
         <DataTable<ReportRow>
           key={groupBy}
           list={list}
-          label={t('grid.label', { title: props.title })}
+          label={props.title}
           columns={columns}
           defaultView={defaultView}
           rowId={(row) => row.key}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isDateInRange } from '@wb/shared/dates/msk';
 import {
   matchPreset,
@@ -11,6 +11,7 @@ import type { ReportDeclaration } from '@wb/shared/reports/define-report';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../app/query/api-client';
+import { useSearchWriter } from '../../app/router/search-writer';
 
 const isPreset = (v: string | null, presets: readonly PeriodPreset[]): v is PeriodPreset =>
   v !== null && (presets as readonly string[]).includes(v);
@@ -31,7 +32,7 @@ export function useReportPeriod(
   defaultPreset: PeriodPreset,
   presets: readonly PeriodPreset[] = PERIOD_PRESETS,
 ): ReportPeriodState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [now] = useState(() => new Date());
   const named = params.get('period');
   const from = params.get('from');
@@ -46,23 +47,19 @@ export function useReportPeriod(
     return { preset: defaultPreset, period: resolvePeriod(defaultPreset, now) };
   }, [named, from, to, presets, defaultPreset, now]);
 
+  const writeSearch = useSearchWriter();
   const write = useCallback(
     (next: { period?: string; from?: string; to?: string }) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const key of ['period', 'from', 'to'] as const) {
-            const value = next[key];
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
-          // A new period starts the grid from its first page.
-          out.delete('page');
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+      writeSearch((out) => {
+        for (const key of ['period', 'from', 'to'] as const) {
+          const value = next[key];
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+        // A new period starts the grid from its first page.
+        out.delete('p');
+      }),
+    [writeSearch],
   );
   const setPreset = useCallback(
     (preset: PeriodPreset) => write(preset === defaultPreset ? {} : { period: preset }),
@@ -81,19 +78,15 @@ export function useReportPeriod(
 
 /** A value kept in the address under `key` (absent: null). */
 export function useUrlParam(key: string): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeSearch = useSearchWriter();
   const set = useCallback(
     (value: string | null) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          if (value) out.set(key, value);
-          else out.delete(key);
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [key, setParams],
+      writeSearch((out) => {
+        if (value) out.set(key, value);
+        else out.delete(key);
+      }),
+    [key, writeSearch],
   );
   return [params.get(key), set];
 }
@@ -115,4 +108,6 @@ export const reportSummaryQuery = (
     // The figures follow the syncs (every few minutes): refreshed in the background.
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
+    // Another period or cabinet: the cards stay (dimmed by the refetch) while the figures load.
+    placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { getDashboardContract } from '@wb/shared/dashboard/dashboard.contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/query/api-client';
 
 /** The dashboard of the current company, or of one of its cabinets. */
@@ -10,5 +10,7 @@ export const dashboardQuery = (account: string | null) =>
       apiRequest(getDashboardContract, { query: account ? { account } : {} }, { signal }),
     // The figures follow the syncs (every few minutes): refreshed in the background.
     staleTime: 60_000,
+    // Another cabinet chosen: the page stays while its figures load.
+    placeholderData: keepPreviousData,
     refetchInterval: 5 * 60_000,
   });
