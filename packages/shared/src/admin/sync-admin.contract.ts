@@ -3,7 +3,8 @@ import { WB_DATASETS } from '../connections/wb-categories';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
 import { instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 const admin = { adminOnly: true, tag: 'admin' } as const;
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
@@ -112,22 +113,22 @@ export const adminSyncRowSchema = z.object({
 });
 export type AdminSyncRow = z.infer<typeof adminSyncRowSchema>;
 
-export const adminListSyncContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** /admin/sync: the sync health of every account × dataset of every company. */
+export const adminSyncList = defineList({
+  key: 'adminSync',
   path: '/api/admin/sync',
-  summary: 'Sync health of every account × dataset (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminSyncRowSchema),
-});
-
-export const adminExportSyncContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/sync/export',
-  summary: 'Export the filtered sync health to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'Sync health of every account × dataset',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminSyncRowSchema,
+  columns: ADMIN_SYNC_COLUMNS,
+  export: {
+    action: 'admin.sync_export',
+    entity: 'sync_state',
+    file: 'sync',
+    sheet: 'Синхронизация',
+  },
 });
 
 const pairSchema = z.object({ accountId: z.uuid(), dataset: datasetKey });
@@ -214,22 +215,22 @@ export const ADMIN_CRON_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 export type AdminCronColumnKey = (typeof ADMIN_CRON_COLUMNS)[number]['key'];
 
-export const adminCronReportContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** /admin/cron-report: every run of the scheduled and queued jobs. */
+export const adminCronReportList = defineList({
+  key: 'adminCronReport',
   path: '/api/admin/cron-report',
-  summary: 'Job runs (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminJobRunSchema),
-});
-
-export const adminExportCronReportContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/cron-report/export',
-  summary: 'Export the filtered job runs to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'Job runs',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminJobRunSchema,
+  columns: ADMIN_CRON_COLUMNS,
+  export: {
+    action: 'admin.cron_report_export',
+    entity: 'job_run',
+    file: 'cron-report',
+    sheet: 'Запуски заданий',
+  },
 });
 
 /** Every job name that has runs, for the report's job filter. */

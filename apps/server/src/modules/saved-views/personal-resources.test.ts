@@ -10,8 +10,6 @@ import { subjectsResource } from '../catalog/subjects.service';
 import { companiesResource } from '../companies/companies.resource';
 import { organizationsResource } from '../organizations/organizations.list';
 import { wbStocksResource } from '../stocks/wb-stocks.resource';
-import { cronReportResource } from '../sync/cron-report.list';
-import { adminSyncResource } from '../sync/sync-admin.list';
 import { invitationsResource, membersResource } from '../users/users.resource';
 import { wbCookiesResource } from '../wb-cookies/wb-cookies.list';
 import { wbTokensResource } from '../wb-tokens/wb-tokens.list';
@@ -24,8 +22,6 @@ type Scoped = Pick<ListResource<unknown>, 'key'> &
 const resources: Scoped[] = [
   adminCompaniesResource,
   adminUsersResource,
-  adminSyncResource,
-  cronReportResource,
   apiProxiesResource,
   productsResource,
   subjectsResource(ID, 'used'),

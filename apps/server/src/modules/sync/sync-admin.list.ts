@@ -1,18 +1,9 @@
-import { ADMIN_SYNC_COLUMNS, type AdminSyncColumnKey, type AdminSyncRow } from '@wb/shared';
+import { adminSyncList, type AdminSyncRow } from '@wb/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import {
-  isoOrNull,
-  listRequestOf,
-  runPlatformList,
-  serverColumns,
-  textOrNull,
-  type ColumnSql,
-  type PlatformResource,
-} from '../../lib/list-query';
+import { isoOrNull, listResourceOf, textOrNull, type ListSource } from '../../lib/list-query';
 import { SYNC_DATASETS } from './sync.service';
-import type { ExportSpec } from '../audit/audited-export';
 
 /** The dataset keys the engine syncs, as an SQL array (list order). */
 const syncedKeys = () =>
@@ -49,43 +40,40 @@ const syncRows = () => sql`(
 
 const flag = (name: string) => sql`(${sql.identifier('s')}.${sql.identifier(name)})::text`;
 
-/** Each /admin/sync column as SQL over the subquery `s`. */
-const SQL_OF: Record<AdminSyncColumnKey, ColumnSql> = {
-  problem: { expr: flag('problem'), sqlType: 'text', notNull: true },
-  companyName: { expr: sql`s.company_name`, sqlType: 'text', notNull: true },
-  accountName: { expr: sql`s.account_name`, sqlType: 'text', notNull: true },
-  dataset: { expr: sql`s.dataset`, sqlType: 'text', notNull: true },
-  lastSuccessAt: { expr: sql`s.last_success_at`, sqlType: 'timestamptz' },
-  lagSeconds: {
-    expr: sql`floor(extract(epoch FROM greatest(now() - s.last_success_at, interval '0')))::bigint`,
-    sqlType: 'bigint',
-  },
-  rowsTotal: { expr: sql`s.rows_total`, sqlType: 'bigint', notNull: true },
-  lastRunStatus: { expr: sql`s.run_status`, sqlType: 'text' },
-  lastRunStartedAt: { expr: sql`s.run_started_at`, sqlType: 'timestamptz' },
-  lastRunFinishedAt: { expr: sql`s.run_finished_at`, sqlType: 'timestamptz' },
-  pages: { expr: sql`s.pages`, sqlType: 'bigint' },
-  rowsIn: { expr: sql`s.rows_in`, sqlType: 'bigint' },
-  rowsUpserted: { expr: sql`s.rows_upserted`, sqlType: 'bigint' },
-  requests: { expr: sql`s.requests`, sqlType: 'bigint' },
-  retries: { expr: sql`s.retries`, sqlType: 'bigint' },
-  rateLimitWaitMs: { expr: sql`s.rate_limit_wait_ms`, sqlType: 'bigint' },
-  error: { expr: sql`s.error`, sqlType: 'text' },
-  lastErrorAt: { expr: sql`s.last_error_at`, sqlType: 'timestamptz' },
-  skippedReason: { expr: sql`s.skipped_reason`, sqlType: 'text' },
-  nextRunAt: { expr: sql`s.next_run_at`, sqlType: 'timestamptz', notNull: true },
-  paused: { expr: flag('paused'), sqlType: 'text', notNull: true },
-  accountSyncEnabled: { expr: flag('account_sync_enabled'), sqlType: 'text', notNull: true },
-};
-
-const columns = serverColumns(ADMIN_SYNC_COLUMNS, SQL_OF);
-
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** Every account × dataset of every company; by company, account and the engine's order. */
-export const adminSyncResource: PlatformResource<AdminSyncRow> = {
-  key: 'adminSync',
-  columns,
+/**
+ * Every account × dataset of every company (each column as SQL over the subquery `s`); by
+ * company, account and the engine's order.
+ */
+export const adminSyncSource: ListSource<typeof adminSyncList> = {
+  columns: {
+    problem: { expr: flag('problem'), sqlType: 'text', notNull: true },
+    companyName: { expr: sql`s.company_name`, sqlType: 'text', notNull: true },
+    accountName: { expr: sql`s.account_name`, sqlType: 'text', notNull: true },
+    dataset: { expr: sql`s.dataset`, sqlType: 'text', notNull: true },
+    lastSuccessAt: { expr: sql`s.last_success_at`, sqlType: 'timestamptz' },
+    lagSeconds: {
+      expr: sql`floor(extract(epoch FROM greatest(now() - s.last_success_at, interval '0')))::bigint`,
+      sqlType: 'bigint',
+    },
+    rowsTotal: { expr: sql`s.rows_total`, sqlType: 'bigint', notNull: true },
+    lastRunStatus: { expr: sql`s.run_status`, sqlType: 'text' },
+    lastRunStartedAt: { expr: sql`s.run_started_at`, sqlType: 'timestamptz' },
+    lastRunFinishedAt: { expr: sql`s.run_finished_at`, sqlType: 'timestamptz' },
+    pages: { expr: sql`s.pages`, sqlType: 'bigint' },
+    rowsIn: { expr: sql`s.rows_in`, sqlType: 'bigint' },
+    rowsUpserted: { expr: sql`s.rows_upserted`, sqlType: 'bigint' },
+    requests: { expr: sql`s.requests`, sqlType: 'bigint' },
+    retries: { expr: sql`s.retries`, sqlType: 'bigint' },
+    rateLimitWaitMs: { expr: sql`s.rate_limit_wait_ms`, sqlType: 'bigint' },
+    error: { expr: sql`s.error`, sqlType: 'text' },
+    lastErrorAt: { expr: sql`s.last_error_at`, sqlType: 'timestamptz' },
+    skippedReason: { expr: sql`s.skipped_reason`, sqlType: 'text' },
+    nextRunAt: { expr: sql`s.next_run_at`, sqlType: 'timestamptz', notNull: true },
+    paused: { expr: flag('paused'), sqlType: 'text', notNull: true },
+    accountSyncEnabled: { expr: flag('account_sync_enabled'), sqlType: 'text', notNull: true },
+  },
   from: syncRows(),
   joins: {},
   tiebreak: [
@@ -125,10 +113,6 @@ export const adminSyncResource: PlatformResource<AdminSyncRow> = {
   }),
 };
 
-export function listSync(db: Db, param: string | undefined) {
-  return runPlatformList(db, adminSyncResource, listRequestOf(adminSyncResource, param));
-}
-
 export interface SyncPair {
   accountId: string;
   dataset: string;
@@ -136,28 +120,19 @@ export interface SyncPair {
 
 /** One account × dataset as the list shows it (the answer of the row actions). */
 export async function getSyncRow(db: DbOrTx, pair: SyncPair): Promise<AdminSyncRow> {
+  const resource = listResourceOf(adminSyncList, adminSyncSource, null);
   const select = sql.join(
     [
-      ...columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.def.key)}`),
-      ...Object.entries(adminSyncResource.extra).map(
-        ([k, x]) => sql`${x.expr} AS ${sql.identifier(k)}`,
-      ),
+      ...resource.columns.map((c) => sql`${c.expr} AS ${sql.identifier(c.def.key)}`),
+      ...Object.entries(resource.extra).map(([k, x]) => sql`${x.expr} AS ${sql.identifier(k)}`),
     ],
     sql`, `,
   );
   const { rows } = await db.execute(
-    sql`SELECT ${select} FROM ${adminSyncResource.from}
+    sql`SELECT ${select} FROM ${resource.from}
          WHERE s.account_id = ${pair.accountId}::uuid AND s.dataset = ${pair.dataset}`,
   );
   const [row] = rows;
   if (!row) throw notFound('Кабинет WB или набор данных не найден');
-  return adminSyncResource.mapRow(row);
+  return resource.mapRow(row);
 }
-
-/** The export of the filtered sync health (a platform list). */
-export const SYNC_EXPORT: ExportSpec = {
-  action: 'admin.sync_export',
-  entity: 'sync_state',
-  name: 'sync',
-  sheetName: 'Синхронизация',
-};

@@ -1,23 +1,24 @@
 import {
   adminCronJobNamesContract,
-  adminCronReportContract,
-  adminListSyncContract,
+  adminCronReportList,
   adminPauseSyncContract,
   adminResyncContract,
   adminRunSyncContract,
+  adminSyncList,
   type AdminSyncRow,
 } from '@wb/shared/admin/sync-admin.contract';
 import type { IsoDate } from '@wb/shared/dates/msk';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
-import { adminQueries } from './admin-queries';
+import { listQueryKey } from '../../../app/query/list-api';
 
+/** Query keys of /admin/sync and /admin/cron-report, under the lists' root (their tag). */
 export const syncAdminQueries = {
-  sync: () => [...adminQueries.all(), 'sync'] as const,
-  cronReport: () => [...adminQueries.all(), 'cron-report'] as const,
+  /** The sync grid's pages (`useList(adminSyncList)` caches them here). */
+  sync: () => listQueryKey(adminSyncList),
+  cronReport: () => [adminCronReportList.tag, 'cron-report'] as const,
   /** The job names that have runs (the report's job filter). */
   cronJobNames: () =>
     queryOptions({
@@ -25,18 +26,6 @@ export const syncAdminQueries = {
       queryFn: ({ signal }) => apiRequest(adminCronJobNamesContract, {}, { signal }),
     }),
 };
-
-/** One page of /api/admin/sync (the grid's request travels as JSON in `list`). */
-export const fetchAdminSyncPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(adminListSyncContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const ADMIN_SYNC_EXPORT_PATH = '/api/admin/sync/export';
-
-/** One page of /api/admin/cron-report. */
-export const fetchCronReportPage = (request: ListRequestInput, signal: AbortSignal) =>
-  apiRequest(adminCronReportContract, { query: { list: JSON.stringify(request) } }, { signal });
-
-export const CRON_REPORT_EXPORT_PATH = '/api/admin/cron-report/export';
 
 export type SyncAction =
   | { kind: 'run'; row: AdminSyncRow }

@@ -3,19 +3,15 @@ import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminSyncRow } from '@wb/shared/admin/sync-admin.contract';
+import { adminSyncList, type AdminSyncRow } from '@wb/shared/admin/sync-admin.contract';
 import type { ListRequestInput } from '@wb/shared/list/list-query';
 import type { ViewState } from '@wb/shared/list/view-state';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { DataTable } from '../../../components/data-table/data-table';
-import {
-  ADMIN_SYNC_EXPORT_PATH,
-  fetchAdminSyncPage,
-  syncAdminQueries,
-  useSyncAction,
-} from '../api/sync-admin-queries';
+import { useList, type ListHandle } from '../../../components/data-table/use-list';
+import { syncAdminQueries, useSyncAction } from '../api/sync-admin-queries';
 import { adminSyncColumns } from './admin-sync-columns';
 
 // The date picker loads with the dialog, keeping the page light.
@@ -35,11 +31,16 @@ export function AdminSyncTable({ defaultView }: { defaultView: ViewState }) {
   const columns = useMemo(() => adminSyncColumns(t, i18n.language), [t, i18n.language]);
 
   const [live, setLive] = useState(false);
-  const fetchPage = useCallback(async (request: ListRequestInput, signal: AbortSignal) => {
-    const page = await fetchAdminSyncPage(request, signal);
-    setLive(page.items.some((r) => r.lastRunStatus === 'running'));
-    return page;
-  }, []);
+  const base = useList(adminSyncList);
+  const fetchPage = useCallback(
+    async (request: ListRequestInput, signal: AbortSignal) => {
+      const page = await base.fetchPage(request, signal);
+      setLive(page.items.some((r) => r.lastRunStatus === 'running'));
+      return page;
+    },
+    [base],
+  );
+  const list: ListHandle<AdminSyncRow> = useMemo(() => ({ ...base, fetchPage }), [base, fetchPage]);
   useEffect(() => {
     if (!live) return;
     const timer = setInterval(
@@ -57,13 +58,10 @@ export function AdminSyncTable({ defaultView }: { defaultView: ViewState }) {
   return (
     <>
       <DataTable
-        resource="adminSync"
+        list={list}
         label={t('sync.tableLabel')}
         columns={columns}
         defaultView={defaultView}
-        queryKey={syncAdminQueries.sync()}
-        fetchPage={fetchPage}
-        exportPath={ADMIN_SYNC_EXPORT_PATH}
         rowId={(row) => `${row.accountId}:${row.dataset}`}
         rowActions={{
           label: t('sync.actions'),

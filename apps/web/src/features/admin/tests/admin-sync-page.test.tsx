@@ -1,5 +1,5 @@
 import {
-  adminListSyncContract,
+  adminSyncList,
   adminPauseSyncContract,
   adminResyncContract,
   adminRunSyncContract,
@@ -25,7 +25,7 @@ const api = vi.mocked(apiRequest) as unknown as Mock<
   (contract: unknown, request?: { query?: { list?: string }; body?: unknown }) => Promise<unknown>
 >;
 
-const lists = () => listRequestsTo(api.mock.calls, adminListSyncContract);
+const lists = () => listRequestsTo(api.mock.calls, adminSyncList.page);
 afterEach(() => api.mockReset());
 
 const healthy: AdminSyncRow = {
@@ -67,7 +67,7 @@ const failing: AdminSyncRow = {
 function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/sync') {
   api.mockImplementation(async (contract, request) => {
     if ((contract as { path: string }).path === '/api/saved-views') return [];
-    if (contract === adminListSyncContract) return onePage(rows);
+    if (contract === adminSyncList.page) return onePage(rows);
     const body = request?.body as { dataset: string; paused?: boolean };
     const row = rows.find((r) => r.dataset === body.dataset)!;
     if (contract === adminPauseSyncContract) return { ...row, paused: body.paused };
