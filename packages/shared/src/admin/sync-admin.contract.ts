@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SYNC_RUN_STATUSES, syncProgressSchema } from '../connections/sync.contract';
 import { WB_DATASETS } from '../connections/wb-categories';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
@@ -9,7 +10,6 @@ import type { ColumnDef } from '../list/list-query';
 const admin = { adminOnly: true, tag: 'admin' } as const;
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
-export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'deferred', 'failed', 'skipped'] as const;
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
 const flags = ['true', 'false'] as const;
@@ -98,7 +98,11 @@ export const adminSyncRowSchema = z.object({
   lastErrorAt: z.nullable(instantSchema),
   skippedReason: z.nullable(z.string()),
   paused: z.boolean(),
-  nextRunAt: instantSchema,
+  /**
+   * When the scheduler starts the next run: never in the past (now when due or queued; empty
+   * while running, paused or with the cabinet's sync off).
+   */
+  nextRunAt: z.nullable(instantSchema),
   problem: z.boolean(),
   /** The latest sync_runs row (all null before the first run). */
   lastRunStatus: z.nullable(z.enum(SYNC_RUN_STATUSES)),
@@ -110,6 +114,8 @@ export const adminSyncRowSchema = z.object({
   requests: z.nullable(z.int()),
   retries: z.nullable(z.int()),
   rateLimitWaitMs: z.nullable(z.number()),
+  /** What the pair does now and how far its latest sync got. */
+  progress: syncProgressSchema,
 });
 export type AdminSyncRow = z.infer<typeof adminSyncRowSchema>;
 
@@ -132,6 +138,16 @@ export const adminSyncList = defineList({
 });
 
 const pairSchema = z.object({ accountId: z.uuid(), dataset: datasetKey });
+
+/** One account × dataset as the grid shows it: followed while a sync the admin started runs. */
+export const adminGetSyncContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/sync/pair',
+  summary: 'Sync health of one account × dataset',
+  query: pairSchema,
+  response: adminSyncRowSchema,
+});
 
 /** Queues the dataset now; a run already queued is not queued twice. */
 export const adminRunSyncContract = defineContract({

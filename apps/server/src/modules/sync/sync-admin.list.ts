@@ -3,18 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isoOrNull, listResourceOf, textOrNull, type ListSource } from '../../lib/list-query';
-import { SYNC_DATASETS } from './sync.service';
-
-/** The dataset keys the engine syncs, as an SQL array (list order). */
-const syncedKeys = () =>
-  sql`array[${sql.join(
-    SYNC_DATASETS.map((d) => sql`${d.key}`),
-    sql`, `,
-  )}]::text[]`;
+import { liveOf, liveSql, nextRunSql, type LivePair } from './sync.live';
+import { syncedKeys } from './sync.schedule';
 
 /**
  * Accounts with a known seller × synced datasets (state rows not created yet show as never
- * run: not paused, due now), with the company, the state and the latest run.
+ * run: not paused, due now), with the company, the state, the latest run and what the pair
+ * does now (sync.live.ts).
  */
 const syncRows = () => sql`(
   SELECT c.id AS company_id, c.name AS company_name, a.id AS account_id, a.name AS account_name,
@@ -22,11 +17,11 @@ const syncRows = () => sql`(
          st.last_success_at, coalesce(st.rows_total, 0) AS rows_total,
          coalesce(st.last_error, CASE WHEN r.status = 'failed' THEN r.error END) AS error,
          st.last_error_at, st.skipped_reason, coalesce(st.paused, false) AS paused,
-         coalesce(st.next_run_at, now()) AS next_run_at,
          (st.last_error IS NOT NULL OR st.skipped_reason IS NOT NULL
            OR coalesce(r.status = 'failed', false)) AS problem,
          r.status AS run_status, r.started_at AS run_started_at, r.finished_at AS run_finished_at,
-         r.pages, r.rows_in, r.rows_upserted, r.requests, r.retries, r.rate_limit_wait_ms
+         r.pages, r.rows_in, r.rows_upserted, r.requests, r.retries, r.rate_limit_wait_ms,
+         st.next_run_at AS due_at
     FROM wb_accounts a
    CROSS JOIN unnest(${syncedKeys()}) WITH ORDINALITY AS d(dataset, ord)
     JOIN companies c ON c.id = a.company_id
@@ -37,6 +32,16 @@ const syncRows = () => sql`(
     ) r ON true
    WHERE a.seller_id IS NOT NULL
 ) s`;
+
+// What the pair does now, over the columns of `s`: select items of the list's own query (see
+// sync.live.ts), so a page computes them for its rows only.
+const pair: LivePair = {
+  accountId: sql`s.account_id`,
+  dataset: sql`s.dataset`,
+  nextRunAt: sql`s.due_at`,
+  paused: sql`s.paused`,
+  syncEnabled: sql`s.account_sync_enabled`,
+};
 
 const flag = (name: string) => sql`(${sql.identifier('s')}.${sql.identifier(name)})::text`;
 
@@ -70,7 +75,7 @@ export const adminSyncSource: ListSource<typeof adminSyncList> = {
     error: { expr: sql`s.error`, sqlType: 'text' },
     lastErrorAt: { expr: sql`s.last_error_at`, sqlType: 'timestamptz' },
     skippedReason: { expr: sql`s.skipped_reason`, sqlType: 'text' },
-    nextRunAt: { expr: sql`s.next_run_at`, sqlType: 'timestamptz', notNull: true },
+    nextRunAt: { expr: nextRunSql(pair), sqlType: 'timestamptz' },
     paused: { expr: flag('paused'), sqlType: 'text', notNull: true },
     accountSyncEnabled: { expr: flag('account_sync_enabled'), sqlType: 'text', notNull: true },
   },
@@ -84,7 +89,11 @@ export const adminSyncSource: ListSource<typeof adminSyncList> = {
     { field: 'companyName', dir: 'asc' },
     { field: 'accountName', dir: 'asc' },
   ],
-  extra: { companyId: { expr: sql`s.company_id` }, accountId: { expr: sql`s.account_id` } },
+  extra: {
+    companyId: { expr: sql`s.company_id` },
+    accountId: { expr: sql`s.account_id` },
+    live: { expr: liveSql(pair) },
+  },
   mapRow: (r) => ({
     companyId: String(r.companyId),
     companyName: String(r.companyName),
@@ -99,7 +108,7 @@ export const adminSyncSource: ListSource<typeof adminSyncList> = {
     lastErrorAt: isoOrNull(r.lastErrorAt),
     skippedReason: textOrNull(r.skippedReason),
     paused: r.paused === 'true',
-    nextRunAt: isoOrNull(r.nextRunAt)!,
+    nextRunAt: isoOrNull(r.nextRunAt),
     problem: r.problem === 'true',
     lastRunStatus: textOrNull(r.lastRunStatus) as AdminSyncRow['lastRunStatus'],
     lastRunStartedAt: isoOrNull(r.lastRunStartedAt),
@@ -110,6 +119,7 @@ export const adminSyncSource: ListSource<typeof adminSyncList> = {
     requests: num(r.requests),
     retries: num(r.retries),
     rateLimitWaitMs: num(r.rateLimitWaitMs),
+    progress: liveOf(r.live).progress,
   }),
 };
 

@@ -1,6 +1,7 @@
 import {
   adminCronJobNamesContract,
   adminCronReportList,
+  adminGetSyncContract,
   adminPauseSyncContract,
   adminResyncContract,
   adminRunSyncContract,
@@ -19,6 +20,7 @@ import { queueSync } from './sync.jobs';
 export async function syncAdminRoutes(app: FastifyInstance) {
   const db = app.db.db;
   registerList(app, adminSyncList, adminSyncSource);
+  route(app, adminGetSyncContract, async (request) => getSyncRow(db, request.query));
   route(app, adminRunSyncContract, async (request) => {
     const pair = { accountId: request.body.accountId, dataset: request.body.dataset };
     await syncAdmin.requestRun(app.db, pair, auditContextOf(request));

@@ -18,6 +18,7 @@ const failing: CompanySync = {
   health: 'problem',
   accounts: 2,
   pending: 0,
+  active: [],
   lastSuccessAt: '2026-03-05T11:07:00.000Z',
   problems: [
     {

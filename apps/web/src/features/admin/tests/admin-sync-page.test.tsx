@@ -53,6 +53,14 @@ const healthy: AdminSyncRow = {
   requests: 5,
   retries: 0,
   rateLimitWaitMs: 61_000,
+  progress: {
+    phase: 'scheduled',
+    startedAt: '2026-03-05T11:00:00.000Z',
+    pages: 3,
+    rows: 240,
+    status: 'succeeded',
+    waitingUntil: null,
+  },
 };
 const failing: AdminSyncRow = {
   ...healthy,
@@ -63,6 +71,7 @@ const failing: AdminSyncRow = {
   problem: true,
   lastRunStatus: 'failed',
   retries: 2,
+  progress: { ...healthy.progress, status: 'failed' },
 };
 function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/sync') {
   api.mockImplementation(async (contract, request) => {
