@@ -92,7 +92,7 @@ function DatasetRow({ dataset }: { dataset: DatasetSync }) {
         {next && ` · ${t('syncState.nextRun', { date: format.dateTime(next) })}`}
       </Typography>
       {live && (
-        <Typography variant="caption" color="info.main" component="p" data-testid="sync-live">
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="sync-live">
           {live}
         </Typography>
       )}
