@@ -21,6 +21,12 @@ export const adminSyncCases: Record<string, MatrixCase> = {
   'GET /api/admin/sync/export': {
     build: async () => ({ url: '/api/admin/sync/export?format=csv' }),
   },
+  'GET /api/admin/sync/pair': {
+    build: async (w) => {
+      const { accountId, dataset } = await pair(w);
+      return { url: `/api/admin/sync/pair?accountId=${accountId}&dataset=${dataset}` };
+    },
+  },
   'POST /api/admin/sync/run': onPair('/api/admin/sync/run'),
   'POST /api/admin/sync/pause': onPair('/api/admin/sync/pause', { paused: true }),
   'POST /api/admin/sync/resync': onPair('/api/admin/sync/resync', { from: '2026-01-01' }),

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { SYNC_RUN_STATUSES, syncProgressSchema } from '../connections/sync.contract';
 import { WB_DATASETS } from '../connections/wb-categories';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
 import { instantSchema } from '../identity/identity.schemas';
-import { exportQuerySchema, listPageOf, listQuerySchema, type ColumnDef } from '../list/list-query';
+import { defineList } from '../list/define-list';
+import type { ColumnDef } from '../list/list-query';
 
 const admin = { adminOnly: true, tag: 'admin' } as const;
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
-export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'deferred', 'failed', 'skipped'] as const;
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
 const flags = ['true', 'false'] as const;
@@ -97,7 +98,11 @@ export const adminSyncRowSchema = z.object({
   lastErrorAt: z.nullable(instantSchema),
   skippedReason: z.nullable(z.string()),
   paused: z.boolean(),
-  nextRunAt: instantSchema,
+  /**
+   * When the scheduler starts the next run: never in the past (now when due or queued; empty
+   * while running, paused or with the cabinet's sync off).
+   */
+  nextRunAt: z.nullable(instantSchema),
   problem: z.boolean(),
   /** The latest sync_runs row (all null before the first run). */
   lastRunStatus: z.nullable(z.enum(SYNC_RUN_STATUSES)),
@@ -109,28 +114,40 @@ export const adminSyncRowSchema = z.object({
   requests: z.nullable(z.int()),
   retries: z.nullable(z.int()),
   rateLimitWaitMs: z.nullable(z.number()),
+  /** What the pair does now and how far its latest sync got. */
+  progress: syncProgressSchema,
 });
 export type AdminSyncRow = z.infer<typeof adminSyncRowSchema>;
 
-export const adminListSyncContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** /admin/sync: the sync health of every account × dataset of every company. */
+export const adminSyncList = defineList({
+  key: 'adminSync',
   path: '/api/admin/sync',
-  summary: 'Sync health of every account × dataset (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminSyncRowSchema),
-});
-
-export const adminExportSyncContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/sync/export',
-  summary: 'Export the filtered sync health to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'Sync health of every account × dataset',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminSyncRowSchema,
+  columns: ADMIN_SYNC_COLUMNS,
+  export: {
+    action: 'admin.sync_export',
+    entity: 'sync_state',
+    file: 'sync',
+    sheet: 'Синхронизация',
+  },
 });
 
 const pairSchema = z.object({ accountId: z.uuid(), dataset: datasetKey });
+
+/** One account × dataset as the grid shows it: followed while a sync the admin started runs. */
+export const adminGetSyncContract = defineContract({
+  ...admin,
+  method: 'GET',
+  path: '/api/admin/sync/pair',
+  summary: 'Sync health of one account × dataset',
+  query: pairSchema,
+  response: adminSyncRowSchema,
+});
 
 /** Queues the dataset now; a run already queued is not queued twice. */
 export const adminRunSyncContract = defineContract({
@@ -214,22 +231,22 @@ export const ADMIN_CRON_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 export type AdminCronColumnKey = (typeof ADMIN_CRON_COLUMNS)[number]['key'];
 
-export const adminCronReportContract = defineContract({
-  ...admin,
-  method: 'GET',
+/** /admin/cron-report: every run of the scheduled and queued jobs. */
+export const adminCronReportList = defineList({
+  key: 'adminCronReport',
   path: '/api/admin/cron-report',
-  summary: 'Job runs (the grid: filters, sort, pages)',
-  query: listQuerySchema,
-  response: listPageOf(adminJobRunSchema),
-});
-
-export const adminExportCronReportContract = defineContract({
-  ...admin,
-  method: 'GET',
-  path: '/api/admin/cron-report/export',
-  summary: 'Export the filtered job runs to CSV or XLSX (streamed)',
-  query: exportQuerySchema,
-  response: z.string(),
+  tag: 'admin',
+  summary: 'Job runs',
+  access: { adminOnly: true },
+  tenant: 'platform',
+  row: adminJobRunSchema,
+  columns: ADMIN_CRON_COLUMNS,
+  export: {
+    action: 'admin.cron_report_export',
+    entity: 'job_run',
+    file: 'cron-report',
+    sheet: 'Запуски заданий',
+  },
 });
 
 /** Every job name that has runs, for the report's job filter. */

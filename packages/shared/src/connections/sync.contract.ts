@@ -5,18 +5,58 @@ import { WB_DATASETS } from './wb-categories';
 
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
+/** How a sync run ended, or `running`. */
+export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'deferred', 'failed', 'skipped'] as const;
+export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
+
+/**
+ * What an account × dataset is doing: `scheduled` (its next run is at a time), `queued` (due: a
+ * worker takes it next), `running`, `waiting` (stopped for WB's rate limit, goes on at
+ * `waitingUntil`), `paused`, `off` (the cabinet's sync is off and nothing is queued).
+ */
+export const SYNC_PHASES = ['scheduled', 'queued', 'running', 'waiting', 'paused', 'off'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
+/** Whether a sync is under way (queued, running or waiting): screens showing it poll. */
+export const isSyncActive = (phase: SyncPhase): boolean =>
+  phase === 'queued' || phase === 'running' || phase === 'waiting';
+
+/**
+ * The latest sync of an account × dataset and what the pair does now. A sync stopped for WB's
+ * rate limit goes on in its next run, so the latest sync is the latest run with the runs right
+ * before it that ended waiting; its pages and rows count each committed page at once.
+ */
+export const syncProgressSchema = z.object({
+  phase: z.enum(SYNC_PHASES),
+  /** When the latest sync's first run began (null: it never ran). */
+  startedAt: z.nullable(instantSchema),
+  /** Pages and rows read from WB so far by the latest sync. */
+  pages: z.int(),
+  rows: z.number(),
+  /** How the latest run stands or ended (null: never ran). */
+  status: z.nullable(z.enum(SYNC_RUN_STATUSES)),
+  /** While `waiting`: when WB's limit lets its next request go. */
+  waitingUntil: z.nullable(instantSchema),
+});
+export type SyncProgress = z.infer<typeof syncProgressSchema>;
+
 /** Where one dataset of an account stands: last success, last error, why it cannot run. */
 export const datasetSyncSchema = z.object({
   dataset: datasetKey,
-  /** A run is in progress or queued. */
+  /** A run is in progress, queued or waiting for WB's limit. */
   pending: z.boolean(),
   paused: z.boolean(),
   lastSuccessAt: z.nullable(instantSchema),
   lastError: z.nullable(z.string()),
   lastErrorAt: z.nullable(instantSchema),
   skippedReason: z.nullable(z.string()),
+  /**
+   * When the scheduler starts the next run: never in the past (now when due or queued; null
+   * while running, paused or with the cabinet's sync off).
+   */
   nextRunAt: z.nullable(instantSchema),
   rowsTotal: z.number(),
+  progress: syncProgressSchema,
 });
 export type DatasetSync = z.infer<typeof datasetSyncSchema>;
 
@@ -63,12 +103,23 @@ export const syncProblemSchema = z.object({
 });
 export type SyncProblem = z.infer<typeof syncProblemSchema>;
 
+/** A dataset of the company whose sync is under way, with how far it got. */
+export const activeSyncSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  dataset: datasetKey,
+  progress: syncProgressSchema,
+});
+export type ActiveSync = z.infer<typeof activeSyncSchema>;
+
 export const companySyncSchema = z.object({
   health: z.enum(SYNC_HEALTH),
   /** Cabinets with sync on. */
   accounts: z.number(),
-  /** Datasets running or due now. */
+  /** Datasets queued, running or waiting for WB's limit. */
   pending: z.number(),
+  /** Those datasets, running ones first (at most 10). */
+  active: z.array(activeSyncSchema),
   /** The latest success of any dataset. */
   lastSuccessAt: z.nullable(instantSchema),
   /** Failing datasets, the latest first (at most 10). */

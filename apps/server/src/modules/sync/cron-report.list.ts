@@ -1,41 +1,30 @@
-import { ADMIN_CRON_COLUMNS, type AdminCronColumnKey, type AdminJobRun } from '@wb/shared';
+import { type adminCronReportList, type AdminJobRun } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  isoOrNull,
-  listRequestOf,
-  runPlatformList,
-  serverColumns,
-  type ColumnSql,
-  type PlatformResource,
-} from '../../lib/list-query';
-import type { ExportSpec } from '../audit/audited-export';
+import { isoOrNull, type ListSource } from '../../lib/list-query';
 
 /** A run still "running" after the queue gave up on it failed too. */
 const failed = sql`(j.status = 'failed' OR (j.status = 'running' AND j.expires_at < now()))`;
 
-/** Each /admin/cron-report column as SQL over `job_runs j`. */
-const SQL_OF: Record<AdminCronColumnKey, ColumnSql> = {
-  name: { expr: sql`j.name`, sqlType: 'text', notNull: true },
-  schedule: { expr: sql`j.schedule`, sqlType: 'text' },
-  startedAt: { expr: sql`j.started_at`, sqlType: 'timestamptz', notNull: true },
-  finishedAt: { expr: sql`j.finished_at`, sqlType: 'timestamptz' },
-  durationMs: { expr: sql`j.duration_ms`, sqlType: 'bigint' },
-  status: { expr: sql`j.status`, sqlType: 'text', notNull: true },
-  failed: { expr: sql`(${failed})::text`, sqlType: 'text', notNull: true },
-  attempt: { expr: sql`j.attempt`, sqlType: 'bigint', notNull: true },
-  error: { expr: sql`j.error`, sqlType: 'text' },
-  worker: { expr: sql`j.worker`, sqlType: 'text', notNull: true },
-  jobId: { expr: sql`j.job_id::text`, sqlType: 'text', notNull: true },
-  id: { expr: sql`j.id`, sqlType: 'bigint', notNull: true },
-};
-
-const columns = serverColumns(ADMIN_CRON_COLUMNS, SQL_OF);
-
-/** Every run of the scheduled and queued jobs (job_runs), newest first by default. */
-export const cronReportResource: PlatformResource<AdminJobRun> = {
-  key: 'adminCronReport',
-  columns,
+/**
+ * Every run of the scheduled and queued jobs (each column as SQL over `job_runs j`), newest
+ * first by default.
+ */
+export const cronReportSource: ListSource<typeof adminCronReportList> = {
+  columns: {
+    name: { expr: sql`j.name`, sqlType: 'text', notNull: true },
+    schedule: { expr: sql`j.schedule`, sqlType: 'text' },
+    startedAt: { expr: sql`j.started_at`, sqlType: 'timestamptz', notNull: true },
+    finishedAt: { expr: sql`j.finished_at`, sqlType: 'timestamptz' },
+    durationMs: { expr: sql`j.duration_ms`, sqlType: 'bigint' },
+    status: { expr: sql`j.status`, sqlType: 'text', notNull: true },
+    failed: { expr: sql`(${failed})::text`, sqlType: 'text', notNull: true },
+    attempt: { expr: sql`j.attempt`, sqlType: 'bigint', notNull: true },
+    error: { expr: sql`j.error`, sqlType: 'text' },
+    worker: { expr: sql`j.worker`, sqlType: 'text', notNull: true },
+    jobId: { expr: sql`j.job_id::text`, sqlType: 'text', notNull: true },
+    id: { expr: sql`j.id`, sqlType: 'bigint', notNull: true },
+  },
   from: sql`job_runs j`,
   joins: {},
   tiebreak: [{ expr: sql`j.id`, sqlType: 'bigint' }],
@@ -57,10 +46,6 @@ export const cronReportResource: PlatformResource<AdminJobRun> = {
   }),
 };
 
-export function cronReport(db: Db, param: string | undefined) {
-  return runPlatformList(db, cronReportResource, listRequestOf(cronReportResource, param));
-}
-
 /** Every job name that has runs (the index on name, started_at answers it). */
 export async function cronJobNames(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ name: string }>(
@@ -68,11 +53,3 @@ export async function cronJobNames(db: Db): Promise<string[]> {
   );
   return rows.map((r) => r.name);
 }
-
-/** The export of the filtered job runs (a platform list). */
-export const CRON_REPORT_EXPORT: ExportSpec = {
-  action: 'admin.cron_report_export',
-  entity: 'job_run',
-  name: 'cron-report',
-  sheetName: 'Запуски заданий',
-};

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { getSyncRow, type SyncPair } from './sync-admin.list';
+import { syncLockKey } from './sync.live';
 import { ensureStates } from './sync.schedule';
 import { datasetOf } from './sync.service';
 import { syncState } from './sync.table';
@@ -68,8 +69,6 @@ export async function setPaused(
   return getSyncRow(database.db, pair);
 }
 
-const lockKey = (pair: SyncPair) => `sync:${pair.accountId}:${pair.dataset}`;
-
 /**
  * Resets the cursor so the next run reads from `from` (a Moscow business date) and makes it due
  * now. Refused while a run holds the pair's lock: it would write its own cursor over this one.
@@ -89,7 +88,7 @@ export async function resync(
   return database.db.transaction(async (tx) => {
     const state = await lockState(tx, pair);
     const { rows } = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey(pair)}, 0)) as locked`,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${syncLockKey(pair.accountId, pair.dataset)}, 0)) as locked`,
     );
     const [lock] = rows;
     if (!lock?.locked) {

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import { dueStates } from './sync.schedule';
+import { SYNC_RUN_JOB, syncJobKey } from './sync.live';
 import { runDataset } from './sync.service';
 
 const datasetKey = z.enum(WB_DATASETS.map((d) => d.key) as [string, ...string[]]);
 
 /** One dataset of one account, from its cursor to the end (see runDataset). */
 export const syncRunJob = defineJob({
-  name: 'sync.run',
+  name: SYNC_RUN_JOB,
   payload: z.object({ accountId: z.uuid(), dataset: datasetKey }),
   retryLimit: 0, // the next schedule retries; a failed run keeps its error and cursor
   policy: 'stately',
@@ -38,7 +39,7 @@ export async function queueSync(
 ) {
   for (const pair of pairs) {
     await queue.send(syncRunJob, pair, {
-      singletonKey: `${pair.accountId}:${pair.dataset}`,
+      singletonKey: syncJobKey(pair),
       ...(startAfterSeconds ? { startAfterSeconds } : {}),
     });
   }

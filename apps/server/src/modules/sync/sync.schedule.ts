@@ -1,10 +1,28 @@
-import type { AccountSync } from '@wb/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isSyncActive, type AccountSync, type WbDatasetKey } from '@wb/shared';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { isoOrNull } from '../../lib/list-query';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { liveOf, liveSql, type LivePair } from './sync.live';
 import { SYNC_DATASETS } from './sync.service';
 import { syncState } from './sync.table';
+
+/** The live pair (sync.live.ts) of `a` (wb_accounts) and `st` (sync_state) of a query. */
+export const pairOf = (dataset: SQL): LivePair => ({
+  accountId: sql`a.id`,
+  dataset,
+  nextRunAt: sql`st.next_run_at`,
+  paused: sql`st.paused`,
+  syncEnabled: sql`a.sync_enabled`,
+});
+
+/** The dataset keys the engine syncs, as an SQL array (their order). */
+export const syncedKeys = () =>
+  sql`array[${sql.join(
+    SYNC_DATASETS.map((d) => sql`${d.key}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Every synced dataset of every account with a known seller has its state row. */
 export async function ensureStates(db: DbOrTx, accountId?: string): Promise<void> {
@@ -48,37 +66,30 @@ export async function accountSync(
     .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, accountId)));
   if (!account) throw notFound('Кабинет WB не найден');
   await ensureStates(db, accountId);
-  const states = await db
-    .select({
-      state: syncState,
-      // Running now, or stopped for WB's limit with more to read (deferred). Qualified by hand:
-      // drizzle writes a one-table query's columns bare, and a bare name here would mean r's.
-      running: sql<boolean>`coalesce((select r.status from sync_runs r
-        where r.account_id = sync_state.account_id and r.dataset = sync_state.dataset
-        order by r.started_at desc limit 1) in ('running', 'deferred'), false)`,
-    })
-    .from(syncState)
-    .where(eq(syncState.accountId, accountId));
-  const now = Date.now();
+  const { rows } = await db.execute(sql`
+    SELECT d.dataset, st.paused, st.last_success_at, st.last_error, st.last_error_at,
+           st.skipped_reason, st.rows_total, ${liveSql(pairOf(sql`d.dataset`))} AS live
+      FROM wb_accounts a
+     CROSS JOIN unnest(${syncedKeys()}) WITH ORDINALITY AS d(dataset, ord)
+      JOIN sync_state st ON st.account_id = a.id AND st.dataset = d.dataset
+     WHERE a.id = ${accountId}::uuid AND a.company_id = ${companyId}::uuid
+     ORDER BY d.ord`);
   return {
     accountId,
-    datasets: SYNC_DATASETS.flatMap((d) => {
-      const found = states.find((s) => s.state.dataset === d.key);
-      if (!found) return [];
-      const s = found.state;
-      return [
-        {
-          dataset: d.key,
-          pending: found.running || (!s.paused && s.nextRunAt.getTime() <= now),
-          paused: s.paused,
-          lastSuccessAt: s.lastSuccessAt?.toISOString() ?? null,
-          lastError: s.lastError,
-          lastErrorAt: s.lastErrorAt?.toISOString() ?? null,
-          skippedReason: s.skippedReason,
-          nextRunAt: s.nextRunAt.toISOString(),
-          rowsTotal: s.rowsTotal,
-        },
-      ];
+    datasets: rows.map((r) => {
+      const { nextRunAt, progress } = liveOf(r.live);
+      return {
+        dataset: r.dataset as WbDatasetKey,
+        pending: isSyncActive(progress.phase),
+        paused: r.paused === true,
+        lastSuccessAt: isoOrNull(r.last_success_at),
+        lastError: (r.last_error as string | null) ?? null,
+        lastErrorAt: isoOrNull(r.last_error_at),
+        skippedReason: (r.skipped_reason as string | null) ?? null,
+        nextRunAt,
+        rowsTotal: Number(r.rows_total),
+        progress,
+      };
     }),
   };
 }

@@ -24,6 +24,7 @@ import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
 import { coalesced } from './coalesce';
 import type { SyncDataset } from './dataset';
 import { ordersDataset, salesDataset } from './statistics.datasets';
+import { syncLockKey as lockKey } from './sync.live';
 import { syncRuns, syncState } from './sync.table';
 
 const DATASETS: readonly SyncDataset[] = [
@@ -114,8 +115,6 @@ async function tokenFor(deps: WbClientDeps, accountId: string, dataset: SyncData
     ? { token: decryptSecret(keyringFor(deps.config), row.ciphertext), sellerId: row.sellerId }
     : null;
 }
-
-const lockKey = (accountId: string, dataset: string) => `sync:${accountId}:${dataset}`;
 
 /**
  * Reads the next page from WB while the caller writes the current one (fetching and writing
@@ -269,10 +268,28 @@ async function runLocked(
         ]);
         if (!held.rowCount) throw new Error(ACCOUNT_GONE);
         const upserted = await dataset.write(client, target, page);
+        // The run's counts so far go with the page (same statement: the write path's budget is
+        // per statement), so a running sync shows its progress as each page commits.
         await client.query(
-          `UPDATE sync_state SET cursor = $3, rows_total = rows_total + $4, updated_at = now()
+          `WITH run AS (
+             UPDATE sync_runs SET pages = $6, rows_in = $7, rows_upserted = $8, requests = $9,
+                    retries = $10, rate_limit_wait_ms = $11
+              WHERE id = $5)
+           UPDATE sync_state SET cursor = $3, rows_total = rows_total + $4, updated_at = now()
             WHERE account_id = $1 AND dataset = $2`,
-          [target.accountId, dataset.key, JSON.stringify(page.cursor), upserted],
+          [
+            target.accountId,
+            dataset.key,
+            JSON.stringify(page.cursor),
+            upserted,
+            run!.id,
+            stats.pages + 1,
+            stats.rowsIn + page.rows.length,
+            stats.rowsUpserted + upserted,
+            stats.requests,
+            stats.retries,
+            Math.round(stats.waitMs),
+          ],
         );
         await client.query('COMMIT');
         stats.pages++;

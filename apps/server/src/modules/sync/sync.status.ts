@@ -1,9 +1,19 @@
-import type { CompanySync, SyncHealth, WbDatasetKey } from '@wb/shared';
+import {
+  isSyncActive,
+  type ActiveSync,
+  type CompanySync,
+  type SyncHealth,
+  type WbDatasetKey,
+} from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { SYNC_DATASETS } from './sync.service';
+import { liveSql, liveOf } from './sync.live';
+import { pairOf, syncedKeys } from './sync.schedule';
 
 const PROBLEMS_SHOWN = 10;
+const ACTIVE_SHOWN = 10;
+/** Running first, then waiting for WB's limit, then queued. */
+const ACTIVE_ORDER = ['running', 'waiting', 'queued'];
 
 /**
  * The current company's sync at a glance (the header indicator): one query over its accounts
@@ -11,26 +21,22 @@ const PROBLEMS_SHOWN = 10;
  * newer than its last success; paused datasets are left out.
  */
 export async function companySync(db: DbOrTx, companyId: string): Promise<CompanySync> {
-  const datasets = SYNC_DATASETS.map((d) => d.key);
   const { rows } = await db.execute<{
     account_id: string;
     account_name: string;
-    dataset: string;
+    dataset: string | null;
     last_error: string | null;
     last_error_at: string | null;
     last_success_at: string | null;
-    pending: boolean;
+    live: unknown;
   }>(sql`
-    SELECT a.id AS account_id, a.name AS account_name, s.dataset, s.last_error,
-           to_json(s.last_error_at) #>> '{}' AS last_error_at,
-           to_json(s.last_success_at) #>> '{}' AS last_success_at,
-           (s.next_run_at <= now() OR (
-             SELECT r.status FROM sync_runs r WHERE r.account_id = s.account_id
-                AND r.dataset = s.dataset ORDER BY r.started_at DESC LIMIT 1
-           ) IN ('running', 'deferred')) AS pending
+    SELECT a.id AS account_id, a.name AS account_name, st.dataset, st.last_error,
+           to_json(st.last_error_at) #>> '{}' AS last_error_at,
+           to_json(st.last_success_at) #>> '{}' AS last_success_at,
+           CASE WHEN st.dataset IS NOT NULL THEN ${liveSql(pairOf(sql`st.dataset`))} END AS live
       FROM wb_accounts a
-      LEFT JOIN sync_state s ON s.account_id = a.id AND NOT s.paused
-           AND s.dataset = ANY(${`{${datasets.join(',')}}`}::text[])
+      LEFT JOIN sync_state st ON st.account_id = a.id AND NOT st.paused
+           AND st.dataset = ANY(${syncedKeys()})
      WHERE a.company_id = ${companyId} AND a.sync_enabled`);
   const accounts = new Set(rows.map((r) => r.account_id)).size;
   const states = rows.filter((r) => r.dataset !== null);
@@ -50,16 +56,27 @@ export async function companySync(db: DbOrTx, companyId: string): Promise<Compan
       error: r.last_error!,
       at: r.last_error_at ? new Date(r.last_error_at).toISOString() : null,
     }));
-  const pending = states.filter((r) => r.pending).length;
+  const active: ActiveSync[] = states
+    .map((r) => ({
+      accountId: r.account_id,
+      accountName: r.account_name,
+      dataset: r.dataset as WbDatasetKey,
+      progress: liveOf(r.live).progress,
+    }))
+    .filter((a) => isSyncActive(a.progress.phase))
+    .sort(
+      (a, b) => ACTIVE_ORDER.indexOf(a.progress.phase) - ACTIVE_ORDER.indexOf(b.progress.phase),
+    );
   const successes = states.flatMap((r) =>
     r.last_success_at ? [Date.parse(r.last_success_at)] : [],
   );
   const health: SyncHealth =
-    accounts === 0 ? 'none' : problems.length ? 'problem' : pending ? 'syncing' : 'ok';
+    accounts === 0 ? 'none' : problems.length ? 'problem' : active.length ? 'syncing' : 'ok';
   return {
     health,
     accounts,
-    pending,
+    pending: active.length,
+    active: active.slice(0, ACTIVE_SHOWN),
     lastSuccessAt: successes.length ? new Date(Math.max(...successes)).toISOString() : null,
     problems: problems.slice(0, PROBLEMS_SHOWN),
   };

@@ -6,11 +6,15 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@wb/shared/access/access';
 import {
   getCompanySyncContract,
+  type ActiveSync,
   type CompanySync,
   type SyncHealth,
 } from '@wb/shared/connections/sync.contract';
@@ -19,6 +23,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SyncProblemList } from '../../components/connections/sync-problem-list';
+import { SYNC_LIVE_POLL_MS, useSyncProgressText } from '../../components/connections/sync-progress';
 import { useDateFormat } from '../../components/format/date-time';
 import { apiRequest } from '../query/api-client';
 import { usePrincipal } from '../session/principal-context';
@@ -27,6 +32,9 @@ export const companySyncQuery = {
   queryKey: ['sync', 'status'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiRequest(getCompanySyncContract, {}, { signal }),
+  /** Polled only while a dataset is queued, running or waiting for WB's limit. */
+  refetchInterval: (query: { state: { data: CompanySync | undefined } }) =>
+    query.state.data?.pending ? SYNC_LIVE_POLL_MS : false,
 };
 
 const ICONS: Record<SyncHealth, ReactElement> = {
@@ -47,7 +55,8 @@ const ICONS: Record<SyncHealth, ReactElement> = {
 /**
  * The header's sync status for the current company: an icon (nothing connected, all synced,
  * syncing, a dataset failing) that opens the details — last success and the failing datasets,
- * with the way to the cabinets. Polls while the app is open (faster while something runs).
+ * with the way to the cabinets, and the datasets under way with how far they got. Polls while
+ * something is under way, so it moves (and settles) by itself.
  */
 export function SyncIndicator() {
   const principal = usePrincipal();
@@ -58,10 +67,7 @@ export function SyncIndicator() {
 
 function Indicator() {
   const { t } = useTranslation();
-  const status = useQuery({
-    ...companySyncQuery,
-    refetchInterval: (query) => (query.state.data?.health === 'syncing' ? 10_000 : 60_000),
-  });
+  const status = useQuery(companySyncQuery);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const data = status.data;
@@ -115,6 +121,7 @@ function SyncDetails({ data, onNavigate }: { data: CompanySync; onNavigate: () =
           {t('sync.lastSuccess', { at: dateTime(data.lastSuccessAt) })}
         </Typography>
       )}
+      {data.active.length > 0 && <ActiveSyncList active={data.active} />}
       {data.problems.length > 0 && <SyncProblemList problems={data.problems} sx={{ mt: 1 }} />}
       <Link
         component={RouterLink}
@@ -125,5 +132,23 @@ function SyncDetails({ data, onNavigate }: { data: CompanySync; onNavigate: () =
         {data.health === 'none' ? t('sync.connect') : t('sync.toAccounts')}
       </Link>
     </Box>
+  );
+}
+
+/** The datasets under way: cabinet, dataset and how far each got. */
+function ActiveSyncList({ active }: { active: readonly ActiveSync[] }) {
+  const { t } = useTranslation();
+  const { line } = useSyncProgressText();
+  return (
+    <List dense disablePadding sx={{ mt: 1 }} aria-label={t('sync.active')}>
+      {active.map((a) => (
+        <ListItem key={`${a.accountId}:${a.dataset}`} disableGutters>
+          <ListItemText
+            primary={`${a.accountName} — ${t(`connections:datasets.${a.dataset}`)}`}
+            secondary={line(a.progress)}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

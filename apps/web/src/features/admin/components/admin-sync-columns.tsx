@@ -7,7 +7,7 @@ import type { DataColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../components/format/date-time';
 import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 import { formatAgo, formatDuration } from '../lib/durations';
-import { RunStatusChip } from './run-status-chip';
+import { NextRunCell, RunCell } from './sync-live-cells';
 
 type T = TFunction<['admin', 'connections']>;
 
@@ -100,8 +100,7 @@ export function adminSyncColumns(t: T, language: string): DataColumn<AdminSyncRo
         return {
           ...column,
           optionLabel: (v) => t(`runStatus.${v as 'running'}`),
-          render: (row) =>
-            row.lastRunStatus ? <RunStatusChip status={row.lastRunStatus} /> : t('sync.noRuns'),
+          render: (row) => <RunCell row={row} />,
         };
       case 'lastRunStartedAt':
         return { ...column, render: (row) => <When value={row.lastRunStartedAt} none="—" /> };
@@ -133,15 +132,7 @@ export function adminSyncColumns(t: T, language: string): DataColumn<AdminSyncRo
       case 'lastErrorAt':
         return { ...column, render: (row) => <When value={row.lastErrorAt} none="—" /> };
       case 'nextRunAt':
-        return {
-          ...column,
-          render: (row) =>
-            row.paused ? (
-              <Chip size="small" color="warning" label={t('sync.paused')} />
-            ) : (
-              <When value={row.nextRunAt} none="—" />
-            ),
-        };
+        return { ...column, render: (row) => <NextRunCell row={row} /> };
       case 'paused':
       case 'accountSyncEnabled': {
         const key = def.key;

@@ -2,20 +2,14 @@ import History from '@mui/icons-material/History';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSyncRow } from '@wb/shared/admin/sync-admin.contract';
-import type { ListRequestInput } from '@wb/shared/list/list-query';
 import type { ViewState } from '@wb/shared/list/view-state';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { DataTable } from '../../../components/data-table/data-table';
-import {
-  ADMIN_SYNC_EXPORT_PATH,
-  fetchAdminSyncPage,
-  syncAdminQueries,
-  useSyncAction,
-} from '../api/sync-admin-queries';
+import { useSyncAction } from '../api/sync-admin-queries';
+import { useLiveSyncList } from '../api/use-live-sync-list';
 import { adminSyncColumns } from './admin-sync-columns';
 
 // The date picker loads with the dialog, keeping the page light.
@@ -23,31 +17,14 @@ const ResyncDialog = lazy(() =>
   import('./resync-dialog').then((m) => ({ default: m.ResyncDialog })),
 );
 
-/** While a run on screen is under way, the grid refreshes itself. */
-const LIVE_REFRESH_MS = 15_000;
-
 /** Every account × dataset on the one grid: health, the latest run, and the admin's actions. */
 export function AdminSyncTable({ defaultView }: { defaultView: ViewState }) {
   const { t, i18n } = useTranslation(['admin', 'connections']);
-  const queryClient = useQueryClient();
   const action = useSyncAction();
   const [resyncing, setResyncing] = useState<AdminSyncRow>();
   const columns = useMemo(() => adminSyncColumns(t, i18n.language), [t, i18n.language]);
 
-  const [live, setLive] = useState(false);
-  const fetchPage = useCallback(async (request: ListRequestInput, signal: AbortSignal) => {
-    const page = await fetchAdminSyncPage(request, signal);
-    setLive(page.items.some((r) => r.lastRunStatus === 'running'));
-    return page;
-  }, []);
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: syncAdminQueries.sync() }),
-      LIVE_REFRESH_MS,
-    );
-    return () => clearInterval(timer);
-  }, [live, queryClient]);
+  const list = useLiveSyncList();
 
   const who = (row: AdminSyncRow) => ({
     account: row.accountName,
@@ -57,13 +34,10 @@ export function AdminSyncTable({ defaultView }: { defaultView: ViewState }) {
   return (
     <>
       <DataTable
-        resource="adminSync"
+        list={list}
         label={t('sync.tableLabel')}
         columns={columns}
         defaultView={defaultView}
-        queryKey={syncAdminQueries.sync()}
-        fetchPage={fetchPage}
-        exportPath={ADMIN_SYNC_EXPORT_PATH}
         rowId={(row) => `${row.accountId}:${row.dataset}`}
         rowActions={{
           label: t('sync.actions'),

@@ -8,6 +8,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   failed: 'error',
   skipped: 'warning',
   abandoned: 'error',
+  queued: 'info',
 };
 
 /** The result of a sync run or a job run; failures in the error colour. */

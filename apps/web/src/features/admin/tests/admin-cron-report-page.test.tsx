@@ -1,6 +1,6 @@
 import {
   adminCronJobNamesContract,
-  adminCronReportContract,
+  adminCronReportList,
   type AdminJobRun,
 } from '@wb/shared/admin/sync-admin.contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ const api = vi.mocked(apiRequest) as unknown as Mock<
   (contract: unknown, request?: { query?: { list?: string } }) => Promise<unknown>
 >;
 
-const lists = () => listRequestsTo(api.mock.calls, adminCronReportContract);
+const lists = () => listRequestsTo(api.mock.calls, adminCronReportList.page);
 afterEach(() => api.mockReset());
 
 const ok: AdminJobRun = {
@@ -51,7 +51,7 @@ function renderPage(items: AdminJobRun[], url = '/admin/cron-report') {
   api.mockImplementation(async (contract) => {
     if ((contract as { path: string }).path === '/api/saved-views') return [];
     if (contract === adminCronJobNamesContract) return ['mail.deliver', 'sync.schedule'];
-    if (contract === adminCronReportContract) {
+    if (contract === adminCronReportList.page) {
       return onePage(items);
     }
     throw new Error('unexpected contract');

@@ -1,5 +1,5 @@
 import {
-  adminListSyncContract,
+  adminSyncList,
   adminPauseSyncContract,
   adminResyncContract,
   adminRunSyncContract,
@@ -25,7 +25,7 @@ const api = vi.mocked(apiRequest) as unknown as Mock<
   (contract: unknown, request?: { query?: { list?: string }; body?: unknown }) => Promise<unknown>
 >;
 
-const lists = () => listRequestsTo(api.mock.calls, adminListSyncContract);
+const lists = () => listRequestsTo(api.mock.calls, adminSyncList.page);
 afterEach(() => api.mockReset());
 
 const healthy: AdminSyncRow = {
@@ -53,6 +53,14 @@ const healthy: AdminSyncRow = {
   requests: 5,
   retries: 0,
   rateLimitWaitMs: 61_000,
+  progress: {
+    phase: 'scheduled',
+    startedAt: '2026-03-05T11:00:00.000Z',
+    pages: 3,
+    rows: 240,
+    status: 'succeeded',
+    waitingUntil: null,
+  },
 };
 const failing: AdminSyncRow = {
   ...healthy,
@@ -63,11 +71,12 @@ const failing: AdminSyncRow = {
   problem: true,
   lastRunStatus: 'failed',
   retries: 2,
+  progress: { ...healthy.progress, status: 'failed' },
 };
 function renderPage(rows: AdminSyncRow[] = [healthy, failing], url = '/admin/sync') {
   api.mockImplementation(async (contract, request) => {
     if ((contract as { path: string }).path === '/api/saved-views') return [];
-    if (contract === adminListSyncContract) return onePage(rows);
+    if (contract === adminSyncList.page) return onePage(rows);
     const body = request?.body as { dataset: string; paused?: boolean };
     const row = rows.find((r) => r.dataset === body.dataset)!;
     if (contract === adminPauseSyncContract) return { ...row, paused: body.paused };

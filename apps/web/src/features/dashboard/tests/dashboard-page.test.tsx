@@ -238,6 +238,7 @@ const DASHBOARD: Dashboard = {
     health: 'problem',
     accounts: 2,
     pending: 0,
+    active: [],
     lastSuccessAt: '2026-03-11T08:00:00.000Z',
     problems: [
       {

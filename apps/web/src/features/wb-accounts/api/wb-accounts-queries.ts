@@ -16,6 +16,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { apiRequest } from '../../../app/query/api-client';
+import { SYNC_LIVE_POLL_MS } from '../../../components/connections/sync-progress';
+import { followAccountSync } from './follow-account-sync';
 
 export type CreateWbAccountBody = NonNullable<
   ContractRequest<typeof createWbAccountContract>['body']
@@ -38,7 +40,7 @@ export const wbAccountQueries = {
       queryKey: ['organizations', 'list'] as const,
       queryFn: ({ signal }) => apiRequest(listOrganizationsContract, {}, { signal }),
     }),
-  /** Per-dataset sync state of one account; polled every 5 s while a run is queued or going. */
+  /** Per-dataset sync state of one account; polled while a run is queued, going or waiting. */
   sync: (accountId: string) =>
     queryOptions({
       queryKey: [...wbAccountQueries.all(), 'sync', accountId] as const,
@@ -49,7 +51,7 @@ export const wbAccountQueries = {
 };
 
 /** How often the sync state is polled while some dataset is pending. */
-export const SYNC_POLL_MS = 5000;
+export const SYNC_POLL_MS = SYNC_LIVE_POLL_MS;
 
 /** Whether some dataset of the account is queued or being loaded. */
 export function isSyncPending(sync: AccountSync | undefined): boolean {
@@ -129,7 +131,7 @@ export function useDeleteWbAccount() {
 
 /** Queues every dataset of the account now; the answer is the new sync state. */
 export function useSyncNow() {
-  const { t } = useTranslation('wbaccounts');
+  const { t, i18n } = useTranslation(['wbaccounts', 'connections']);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: WbAccount) =>
@@ -138,6 +140,14 @@ export function useSyncNow() {
     onSuccess: (state, account) => {
       queryClient.setQueryData(wbAccountQueries.sync(account.id).queryKey, state);
       void notify(t('syncState.queued', { name: account.name }), { variant: 'success' });
+      // It goes on in the background; the user hears when it ends, wherever they are then.
+      followAccountSync(queryClient, {
+        account,
+        started: state,
+        query: wbAccountQueries.sync(account.id),
+        t,
+        language: i18n.language,
+      });
     },
     onSettled: async (_data, _error, account) => {
       // The header's indicator too (its key: app/layout/sync-indicator.tsx).

@@ -11,13 +11,15 @@ import type { WbDatasetKey } from '@wb/shared/connections/wb-categories';
 import type { WbAccount } from '@wb/shared/connections/wb-accounts.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSyncProgressText } from '../../../components/connections/sync-progress';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useDateFormat } from '../../../components/format/date-time';
 import { useSyncNow, wbAccountQueries } from '../api/wb-accounts-queries';
 
 /**
- * Where each dataset of a cabinet stands (last success, rows, error or why it was skipped,
- * queued or running), with "sync now" for those who may edit the cabinet.
+ * Where each dataset of a cabinet stands (last success, rows, error or why it was skipped, the
+ * next run; queued, running or waiting for WB's limit with how far it got — polled while so),
+ * with "sync now" for those who may edit the cabinet.
  */
 export function AccountSync({ account, canSync }: { account: WbAccount; canSync: boolean }) {
   const { t } = useTranslation('wbaccounts');
@@ -66,6 +68,8 @@ function DatasetRow({ dataset }: { dataset: DatasetSync }) {
   const { t, i18n } = useTranslation(['wbaccounts', 'connections']);
   const format = useDateFormat();
   const rows = new Intl.NumberFormat(i18n.language).format(dataset.rowsTotal);
+  const live = useSyncProgressText().line(dataset.progress);
+  const next = dataset.progress.phase === 'scheduled' ? dataset.nextRunAt : null;
   return (
     <ListItem disableGutters sx={{ display: 'block' }} data-testid="dataset-sync">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -85,7 +89,13 @@ function DatasetRow({ dataset }: { dataset: DatasetSync }) {
           : t('syncState.never')}
         {' · '}
         {t('syncState.rows', { rows })}
+        {next && ` · ${t('syncState.nextRun', { date: format.dateTime(next) })}`}
       </Typography>
+      {live && (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="sync-live">
+          {live}
+        </Typography>
+      )}
       {dataset.lastError && (
         <Typography
           variant="caption"

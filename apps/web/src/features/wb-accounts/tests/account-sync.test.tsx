@@ -52,6 +52,14 @@ const idle: DatasetSync = {
   skippedReason: null,
   nextRunAt: '2026-03-05T11:37:00.000Z',
   rowsTotal: 12345,
+  progress: {
+    phase: 'scheduled',
+    startedAt: '2026-03-05T11:05:00.000Z',
+    pages: 2,
+    rows: 120,
+    status: 'succeeded',
+    waitingUntil: null,
+  },
 };
 const state: AccountSync = {
   accountId: account.id,
@@ -69,7 +77,12 @@ const state: AccountSync = {
 };
 const queued: AccountSync = {
   ...state,
-  datasets: state.datasets.map((d) => ({ ...d, pending: true })),
+  datasets: state.datasets.map((d) => ({
+    ...d,
+    pending: true,
+    nextRunAt: '2026-03-05T11:40:00.000Z',
+    progress: { ...d.progress, phase: 'queued' as const },
+  })),
 };
 
 function renderPage(permissions: string[], accounts: WbAccount[] = [account]) {
