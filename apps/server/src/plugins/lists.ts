@@ -12,11 +12,7 @@ import {
   type ListSource,
 } from '../lib/list-query';
 import type { AuditAction } from '../modules/audit/audit.service';
-import {
-  auditedExport,
-  auditedPlatformExport,
-  exportInputOf,
-} from '../modules/audit/audited-export';
+import { auditedExport, exportInputOf } from '../modules/audit/audited-export';
 import { requireAuth } from '../modules/auth/session.plugin';
 import { registerContract } from './contracts';
 
@@ -37,6 +33,12 @@ function callerOf(list: ListDeclaration, request: FastifyRequest) {
 
 type ListQuery = { list?: string; format?: ExportFormat } & Record<string, unknown>;
 
+/** A list request's own query parameters, without the list and the export format. */
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  const { list: _list, format: _format, ...query } = request.query as ListQuery;
+  return query;
+}
+
 /**
  * Registers a list's page and export routes from its declaration (packages/shared, `defineList`)
  * and its source (`<module>.list.ts`): the contracts' access rules guard both, the request is
@@ -52,13 +54,12 @@ export function registerList<L extends ListDeclaration>(
   const compiled = compileSource(list, source);
   const resourceOf = (request: FastifyRequest) => {
     const { caller, tenantId } = callerOf(list, request);
-    const { list: _list, format: _format, ...query } = request.query as ListQuery;
     const resource = resourceFor(
       compiled,
       tenantId,
       caller,
       request.params as Args[3],
-      (list.query ? query : undefined) as Args[4],
+      (list.query ? queryOf(request) : undefined) as Args[4],
     );
     return { tenantId, resource };
   };
@@ -74,16 +75,17 @@ export function registerList<L extends ListDeclaration>(
       entity: list.export.entity,
       name: list.export.file,
       sheetName: list.export.sheet,
-      // The path parameters are part of the view exported (e.g. the subjects' scope).
-      ...(list.params ? { view: request.params as Record<string, unknown> } : {}),
+      // The path and query parameters are part of the view exported (the subjects' scope, a
+      // report's period and grouping).
+      view: {
+        ...(list.params ? (request.params as Record<string, unknown>) : {}),
+        ...(list.query ? queryOf(request) : {}),
+      },
     };
     const input = exportInputOf(
       request as FastifyRequest & { query: { format: ExportFormat; list?: string } },
     );
-    const file =
-      tenantId === null
-        ? await auditedPlatformExport(app.db, resource, spec, input)
-        : await auditedExport(app.db, resource, tenantId, spec, input);
+    const file = await auditedExport(app.db, resource, tenantId, spec, input);
     return sendExport(reply, file);
   });
 }

@@ -3,6 +3,5 @@ export * from './compile';
 export * from './run';
 export * from './export';
 export * from './endpoint';
-export * from './platform';
 export * from './source';
 export * from './product-slices';

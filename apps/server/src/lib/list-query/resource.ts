@@ -1,6 +1,5 @@
 import type { ColumnDef, Sort } from '@wb/shared';
 import type { SQL } from 'drizzle-orm';
-import { AppError } from '../errors';
 
 /** PostgreSQL types of column expressions: parameters are cast to them, never interpolated. */
 export type SqlType = 'text' | 'numeric' | 'bigint' | 'timestamptz' | 'uuid' | 'text[]';
@@ -45,12 +44,7 @@ export interface ListResource<Row> {
   from: SQL;
   /** Optional joins by name, added only when a used column needs them. */
   joins: Record<string, SQL>;
-  /**
-   * Whose rows the list holds: the current company's (the default), or `user` — the signed-in
-   * user's own across companies (e.g. the companies they belong to). See `scopeIdOf`.
-   */
-  scopeBy?: 'company' | 'user';
-  /** The tenant condition of the scope's id (`scopeBy`); always part of the WHERE clause. */
+  /** The tenant condition (bound by `resourceFor`); always part of the WHERE clause. */
   scope: (scopeId: string) => SQL;
   /** Unique, non-null key of a row, appended to every sort so pages are stable. */
   tiebreak: readonly { expr: SQL; sqlType: SqlType }[];
@@ -76,20 +70,6 @@ export function columnOf<R>(resource: ListResource<R>, key: string): ServerColum
   // Requests are validated against the registry first; a miss here is a programming error.
   if (!column) throw new Error(`${resource.key}: unknown column ${key}`);
   return column;
-}
-
-/**
- * The id a resource's scope takes: the user's for `scopeBy: 'user'`, else the current company's
- * — which a company list cannot do without (403 NO_COMPANY, as every tenant route answers).
- */
-export function scopeIdOf<R>(
-  resource: ListResource<R>,
-  caller: { userId: string; companyId: string | null },
-): string {
-  if (resource.scopeBy === 'user') return caller.userId;
-  if (!caller.companyId)
-    throw new AppError('NO_COMPANY', 'Выберите компанию или создайте новую', 403);
-  return caller.companyId;
 }
 
 export const definitionsOf = (resource: Pick<ListResource<unknown>, 'columns'>): ColumnDef[] =>

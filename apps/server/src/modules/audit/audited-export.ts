@@ -1,14 +1,12 @@
-import type { ExportFormat, ListRequest } from '@wb/shared';
+import type { ExportFormat } from '@wb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
   exportAuditOf,
   exportFileOf,
   listRequestOf,
-  platformExportFileOf,
   type ExportFile,
   type ListResource,
-  type PlatformResource,
 } from '../../lib/list-query';
 import { audit, auditContextOf, type AuditAction, type AuditContext } from './audit.service';
 
@@ -39,13 +37,19 @@ export const exportInputOf = (
   context: auditContextOf(request),
 });
 
-async function audited(
+/**
+ * Starts the export stream of a list's filtered view once the export is audited (the view
+ * parameter is checked first: a bad one is a 400 that writes nothing). `scopeId` is the tenant
+ * the resource is bound to; null for a platform list, whose audit row belongs to no company,
+ * whichever the administrator's session is in.
+ */
+export async function auditedExport<R>(
   database: Database,
-  resource: Pick<ListResource<unknown>, 'columns'>,
+  resource: ListResource<R>,
+  scopeId: string | null,
   spec: ExportSpec,
   { param, format, context }: ExportRequest,
-  platform: boolean,
-): Promise<ListRequest> {
+): Promise<ExportFile> {
   const request = listRequestOf(resource, param);
   const exported = exportAuditOf(request, format);
   await audit(database.db, context, {
@@ -53,34 +57,7 @@ async function audited(
     entity: spec.entity,
     entityId: exported.entityId,
     after: { ...spec.view, ...exported.after },
-    // A platform list belongs to no company, whichever the administrator's session is in.
-    ...(platform ? { companyId: null } : {}),
+    ...(scopeId === null ? { companyId: null } : {}),
   });
-  return request;
-}
-
-/**
- * Starts the export stream of a list's filtered view once the export is audited (the view
- * parameter is checked first: a bad one is a 400 that writes nothing).
- */
-export async function auditedExport<R>(
-  database: Database,
-  resource: ListResource<R>,
-  scopeId: string,
-  spec: ExportSpec,
-  input: ExportRequest,
-): Promise<ExportFile> {
-  const request = await audited(database, resource, spec, input, false);
-  return exportFileOf(database.pool, resource, scopeId, request, input.format, spec);
-}
-
-/** `auditedExport` of a platform-wide (administrator's) list. */
-export async function auditedPlatformExport<R>(
-  database: Database,
-  resource: PlatformResource<R>,
-  spec: ExportSpec,
-  input: ExportRequest,
-): Promise<ExportFile> {
-  const request = await audited(database, resource, spec, input, true);
-  return platformExportFileOf(database.pool, resource, request, input.format, spec);
+  return exportFileOf(database.pool, resource, scopeId ?? '', request, format, spec);
 }

@@ -17,7 +17,6 @@ import { placeColumns } from './place-columns';
 import { TableGrid, type RowActions } from './table-grid';
 import { TableToolbar } from './table-toolbar';
 import type { DataColumn } from './types';
-import { legacyHandle, type LegacyListProps } from './legacy-list';
 import type { ListHandle } from './use-list';
 import { useDefaultView } from './use-default-view';
 import { useRowSelection, type SelectionInfo } from './use-row-selection';
@@ -48,14 +47,10 @@ interface DataTableBase<Row> {
   viewIn?: 'url' | 'memory';
 }
 
-export type DataTableProps<Row> = DataTableBase<Row> &
-  (
-    | {
-        /** The list (`useList`): its key, pages, export and whether the user may read it. */
-        list: ListHandle<Row>;
-      }
-    | (LegacyListProps<Row> & { list?: never })
-  );
+export interface DataTableProps<Row> extends DataTableBase<Row> {
+  /** The list (`useList`): its key, pages, export and whether the user may read it. */
+  list: ListHandle<Row>;
+}
 
 // The bar of a grid with row selection, loaded when the first row is ticked.
 const SelectionBar = lazy(() =>
@@ -84,7 +79,7 @@ export function nextSort(sort: Sort[], field: string, additive: boolean): Sort[]
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('datatable');
-  const handle = props.list ?? legacyHandle(props as LegacyListProps<Row>);
+  const handle = props.list;
   const urlView = useViewState(props.defaultView);
   const memoryView = useMemoryViewState(props.defaultView);
   const inMemory = props.viewIn === 'memory';

@@ -7,7 +7,9 @@ import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { initTestI18n } from '../../../test/i18n';
 import { renderFeature } from '../../../test/render-feature';
 import { DataTable, nextSort, type DataTableProps } from '../data-table';
+import { downloadExport } from '../export-file';
 import type { DataColumn, DataPage } from '../types';
+import type { ListHandle } from '../use-list';
 
 vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -79,15 +81,20 @@ function setup(
 ) {
   api.mockImplementation(async (contract) => (contract.path === '/api/saved-views' ? [] : null));
   const onRowClick = vi.fn();
+  const list: ListHandle<Item> = {
+    key: 'orders',
+    queryKey: ['test', 'list'],
+    fetchPage: (r) => fetchPage(r),
+    download: (request, format, onProgress, signal) =>
+      downloadExport('/api/orders/export', request, format, onProgress, signal),
+    allowed: true,
+  };
   const view = renderFeature(
     <DataTable
-      resource="orders"
+      list={list}
       label="Товары"
       columns={columns}
       defaultView={DEFAULTS}
-      queryKey={['test']}
-      fetchPage={(r) => fetchPage(r)}
-      exportPath="/api/orders/export"
       rowId={(r) => r.id}
       onRowClick={onRowClick}
       {...extra}
