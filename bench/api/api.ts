@@ -24,13 +24,24 @@
  *            --database URL (measure such a kept database instead of loading)
  */
 import autocannon from 'autocannon';
-import { CSRF_HEADER, CSRF_VALUE, mskDate } from '@wb/shared';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  mskDate,
+  parseListRequest,
+  salesReport,
+  type ListDeclaration,
+} from '@wb/shared';
 import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
 import { createDatabase, type Database } from '../../apps/server/src/db/client';
 import { startServer } from '../../apps/server/test/processes';
 import { PASSWORD } from '../../apps/server/test/identity';
 import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.rollups';
 import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
+import { listResourceOf, listTotalsCache, runList } from '../../apps/server/src/lib/list-query';
+import { reportRowsSource } from '../../apps/server/src/lib/report/rows';
+import { reportSummary, reportSummaryCache } from '../../apps/server/src/lib/report/summary';
+import { salesReportSource } from '../../apps/server/src/modules/sales/sales.report';
 import { printTable, writeResult } from '../lib/report';
 import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';
 import { pacedLoad } from '../lib/paced-load';
@@ -219,7 +230,6 @@ async function main() {
       [from30],
       [today],
     ]),
-    await explain('products', dashboardSql.PRODUCTS_SQL, [companyId, null, from30, today, 5]),
     await explain('stock risks', dashboardSql.STOCK_RISKS_SQL, [companyId, null, today, 20]),
     await explain('version', dashboardSql.VERSION_SQL, [companyId, null]),
     await explain('tokens', dashboardSql.TOKENS_SQL, [companyId, null]),
@@ -227,6 +237,37 @@ async function main() {
   printTable(plans.map(({ statement, 'server ms': ms }) => ({ statement, 'server ms': ms })));
   console.log(
     `dashboard computed uncached (${RUNS} runs): median ${round(percentile(cold, 50))} ms, p95 ${round(percentile(cold, 95))} ms`,
+  );
+
+  // The sales report (the dashboard's KPIs, chart and products) computed without its caches:
+  // the summary of 30 days with the 30 before, and the products of 30 days by revenue.
+  const month = { from: from30, to: today };
+  const reportCold: { summary: number[]; rows: number[] } = { summary: [], rows: [] };
+  const rowsResource = listResourceOf(
+    salesReport.rows as ListDeclaration,
+    reportRowsSource(salesReport, salesReportSource),
+    companyId,
+    undefined,
+    { ...month, groupBy: 'product' } as never,
+  );
+  const rowsRequest = parseListRequest(
+    salesReport.rows.columns,
+    JSON.stringify({ sort: [{ field: 'revenue', dir: 'desc' }], pageSize: 50 }),
+  );
+  for (let i = 0; i < RUNS; i++) {
+    reportSummaryCache.clear();
+    listTotalsCache.clear();
+    let t0 = performance.now();
+    await reportSummary(database.db, salesReport, salesReportSource, companyId, month);
+    reportCold.summary.push(performance.now() - t0);
+    t0 = performance.now();
+    await runList(database.db, rowsResource, companyId, rowsRequest);
+    reportCold.rows.push(performance.now() - t0);
+  }
+  console.log(
+    `sales report uncached (${RUNS} runs): summary median ${round(percentile(reportCold.summary, 50))} ms, ` +
+      `p95 ${round(percentile(reportCold.summary, 95))} ms; products by revenue median ` +
+      `${round(percentile(reportCold.rows, 50))} ms, p95 ${round(percentile(reportCold.rows, 95))} ms`,
   );
 
   // 3. Over HTTP: a real server process, a signed-in owner, a fixed request rate.
@@ -277,6 +318,17 @@ async function main() {
         path: () => `/api/orders/${encodeURIComponent(srids[next++ % srids.length]!)}`,
       },
       { endpoint: 'GET /api/orders (filter + sort)', path: () => `/api/orders?list=${list}` },
+      {
+        endpoint: 'GET /api/sales/report (30 days)',
+        path: () => `/api/sales/report?from=${from30}&to=${today}`,
+      },
+      {
+        endpoint: 'GET /api/sales/report/rows (products by revenue)',
+        path: () =>
+          `/api/sales/report/rows?from=${from30}&to=${today}&groupBy=product&list=${encodeURIComponent(
+            JSON.stringify({ sort: [{ field: 'revenue', dir: 'desc' }], pageSize: 50 }),
+          )}`,
+      },
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);
@@ -353,6 +405,16 @@ async function main() {
       connections: CONNECTIONS,
       loaded: source.loaded,
       counts,
+      salesReportUncachedMs: {
+        summary: {
+          median: round(percentile(reportCold.summary, 50)),
+          p95: round(percentile(reportCold.summary, 95)),
+        },
+        rows: {
+          median: round(percentile(reportCold.rows, 50)),
+          p95: round(percentile(reportCold.rows, 95)),
+        },
+      },
       dashboardUncachedMs: {
         runs: cold.map((v) => round(v)),
         median: round(percentile(cold, 50)),
