@@ -8,7 +8,7 @@
 import { CSRF_HEADER, CSRF_VALUE } from '@wb/shared';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { createDatabase } from '../../apps/server/src/db/client';
-import { users } from '../../apps/server/src/modules/auth/auth.table';
+import { users } from '../../apps/server/src/modules/users/users.table';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
 import { startDatabase, startServer } from '../../apps/server/test/processes';
 import { printTable, writeResult } from '../lib/report';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { encryptSecret, keyringFor } from '../src/lib/secrets';
 import type { Config } from '../src/config';
-import { users } from '../src/modules/auth/auth.table';
+import { users } from '../src/modules/users/users.table';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { currentTotp, newTotpSecret } from '../src/modules/auth/totp';
 import { createCompanyWithOwner } from '../src/modules/companies/companies.repository';

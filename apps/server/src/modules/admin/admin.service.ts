@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { issueToken } from '../auth/auth-tokens';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 import { listLiveSessions, revokeSession, revokeUserSessions, sessionDto } from '../auth/sessions';
 import { findUserById } from '../auth/users-repository';
 import { companies } from '../companies/companies.table';

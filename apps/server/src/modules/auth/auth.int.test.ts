@@ -12,7 +12,8 @@ import {
 } from '../../../test/identity';
 import { auditLog } from '../audit/audit.table';
 import { updatePlatformSettings } from '../settings/platform-settings.service';
-import { authFailures, sessions, users } from './auth.table';
+import { authFailures, sessions } from './auth.table';
+import { users } from '../users/users.table';
 import { currentTotp } from './totp';
 
 let ctx: TestContext;

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { listUserCompanies } from '../companies/companies.repository';
 import { getPlatformSettings } from '../settings/platform-settings.service';
 import { loadUserSettings } from '../settings/user-settings.service';
-import { sessions, users } from './auth.table';
+import { sessions } from './auth.table';
+import { users } from '../users/users.table';
 import type { AuthContext } from './session.plugin';
 
 /** Everything the client needs after sign-in, in one answer (GET /api/me). */

@@ -6,7 +6,7 @@ import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { consumeToken, invalidLink, issueToken } from './auth-tokens';
 import { link, type AuthDeps, type ClientInfo } from './auth.service';
-import { users } from './auth.table';
+import { users } from '../users/users.table';
 import { clearFailures } from './login-limits';
 import { hashPassword, passwordProblem } from './passwords';
 import { revokeUserSessions } from './sessions';

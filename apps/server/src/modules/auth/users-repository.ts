@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from './auth.table';
+import { users } from '../users/users.table';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db

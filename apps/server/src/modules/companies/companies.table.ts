@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 
 /** Requisites of a company as shown on its card (the legal entities are organizations). */
 export interface CompanyRequisites {

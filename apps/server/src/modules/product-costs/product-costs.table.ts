@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 import { accountTenant } from '../sync/tenant-columns';
 import { products } from '../products/products.table';
 

@@ -9,7 +9,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 import { companies } from '../companies/companies.table';
 
 const NO_COMPANY = '00000000-0000-0000-0000-000000000000';

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 
 /**
  * Personal settings (/settings/user-general-settings, docs/product.md#screens), one row per user.

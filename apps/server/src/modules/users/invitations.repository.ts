@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
-import { users } from '../auth/auth.table';
 import { companies } from '../companies/companies.table';
 import { roles } from '../roles/roles.table';
-import { companyMembers, invitations } from './users.table';
+import { companyMembers, invitations, users } from './users.table';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { sessions, users } from '../auth/auth.table';
+import { sessions } from '../auth/auth.table';
 import { countActiveOwners } from '../companies/companies.repository';
 import { companies } from '../companies/companies.table';
 import { queueMail } from '../mail/mail.service';
@@ -13,7 +13,7 @@ import { mailTemplates } from '../mail/mail.templates';
 import { findRole } from '../roles/roles.repository';
 import { roles } from '../roles/roles.table';
 import { INVITATION_TTL_MS } from './invitations.repository';
-import { companyMembers, invitations } from './users.table';
+import { companyMembers, invitations, users } from './users.table';
 
 export interface Tenant {
   companyId: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   pgTable,
@@ -9,9 +10,41 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
 import { companies } from '../companies/companies.table';
 import { roles } from '../roles/roles.table';
+
+/** Platform accounts. E-mail is unique case-insensitively (stored as typed, compared lowered). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    type: text('type', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    locale: text('locale').notNull().default('ru'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** AES-256-GCM ciphertext of the TOTP secret (lib/secrets.ts); null = no second factor. */
+    totpSecret: text('totp_secret'),
+    /** A secret being enrolled, not active until confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_type_check', sql`${t.type} in ('user', 'admin')`),
+  ],
+);
 
 /** Membership of a user in a company, with one role (the /users page). */
 export const companyMembers = pgTable(

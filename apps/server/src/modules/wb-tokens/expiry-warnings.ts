@@ -2,7 +2,7 @@ import { WB_TOKEN_WARNING_DAYS } from '@wb/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { roles } from '../roles/roles.table';

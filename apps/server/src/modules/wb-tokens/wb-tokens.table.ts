@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WbCategoryKey, WbTokenStatus, WbTokenTypeKey } from '@wb/shared';
-import { users } from '../auth/auth.table';
+import { users } from '../users/users.table';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
