@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateInRange, isIsoDate, mskDate } from './msk';
+import { isDateInRange, isIsoDate, mskDate, mskDayStart, mskWallClock } from './msk';
 import { matchPreset, PERIOD_PRESETS, resolvePeriod } from './periods';
 
 // 2026-11-22 is a Sunday. 21:30 UTC on the 22nd is already the 23rd (Monday) in Moscow.
@@ -10,6 +10,12 @@ describe('Moscow business dates', () => {
   it('uses Moscow time, not the runtime zone', () => {
     expect(mskDate(SUNDAY_NOON_MSK)).toBe('2026-11-22');
     expect(mskDate(MONDAY_MSK_LATE_UTC)).toBe('2026-11-23');
+  });
+
+  it('starts a Moscow day at 21:00 UTC the day before, and reads instants on Moscow clocks', () => {
+    expect(mskDayStart('2026-11-23').toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(mskDate(mskDayStart('2026-11-23'))).toBe('2026-11-23');
+    expect(mskWallClock(MONDAY_MSK_LATE_UTC).toISOString()).toBe('2026-11-23T00:30:00.000Z');
   });
 
   it('validates calendar dates and the 1900..2099 range', () => {

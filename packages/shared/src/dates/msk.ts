@@ -40,3 +40,16 @@ export const MAX_DATE: IsoDate = '2099-12-31';
 export function isDateInRange(value: IsoDate): boolean {
   return isIsoDate(value) && value >= MIN_DATE && value <= MAX_DATE;
 }
+
+/** The instant a Moscow business day begins (00:00 Moscow time). */
+export function mskDayStart(day: IsoDate): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - MSK_OFFSET_MINUTES * 60_000);
+}
+
+/**
+ * A Date whose UTC fields read the Moscow wall-clock time of an instant: what a spreadsheet cell
+ * (which has no time zone) must hold for a user in Moscow to read the business time.
+ */
+export function mskWallClock(instant: Date | number | string): Date {
+  return new Date(new Date(instant).getTime() + MSK_OFFSET_MINUTES * 60_000);
+}
