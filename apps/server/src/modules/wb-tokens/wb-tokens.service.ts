@@ -35,7 +35,12 @@ export function readToken(raw: string): WbTokenInfo {
   }
 }
 
-export function describeToken(info: WbTokenInfo): DecodedWbToken {
+/** What a pasted token says about itself (nothing is stored or sent to WB). */
+export function decodeToken(raw: string): DecodedWbToken {
+  return describeToken(readToken(raw));
+}
+
+function describeToken(info: WbTokenInfo): DecodedWbToken {
   return {
     type: info.type,
     categories: info.categories,
