@@ -1,16 +1,14 @@
-import { PROXY_FAILURES_TO_DISABLE, type ApiProxy, type ApiProxyStatus } from '@wb/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ApiProxy, ApiProxyStatus } from '@wb/shared';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { notFound, validationFailed } from '../../lib/errors';
 import { decryptSecret, encryptSecret, keyringFor } from '../../lib/secrets';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { countAccounts } from '../wb-accounts/wb-accounts.repository';
 import { wbBaseUrls } from '../wb/wb-config';
-import { apiProxies, apiProxyAccounts } from './api-proxies.table';
+import { accountsError, proxyNotFound } from './api-proxies.errors';
+import * as repo from './api-proxies.repository';
+import type { ProxyRow as Row } from './api-proxies.repository';
 import { checkProxy, type ProxyCheckResult, type ProxyEndpoint } from './proxy-check';
-
-type Row = typeof apiProxies.$inferSelect;
 
 export interface ProxyInput {
   name: string;
@@ -48,15 +46,8 @@ function toDto(row: Row, accountIds: string[]): ApiProxy {
 }
 
 export async function listProxies(db: DbOrTx, companyId: string, id?: string): Promise<ApiProxy[]> {
-  const rows = await db
-    .select()
-    .from(apiProxies)
-    .where(and(eq(apiProxies.companyId, companyId), id ? eq(apiProxies.id, id) : undefined))
-    .orderBy(sql`lower(${apiProxies.name})`);
-  const links = await db
-    .select()
-    .from(apiProxyAccounts)
-    .where(eq(apiProxyAccounts.companyId, companyId));
+  const rows = await repo.proxyRows(db, companyId, id);
+  const links = await repo.proxyLinks(db, companyId);
   return rows.map((row) =>
     toDto(
       row,
@@ -67,29 +58,16 @@ export async function listProxies(db: DbOrTx, companyId: string, id?: string): P
 
 async function getProxy(db: DbOrTx, companyId: string, id: string): Promise<ApiProxy> {
   const [proxy] = await listProxies(db, companyId, id);
-  if (!proxy) throw notFound('Прокси не найден');
+  if (!proxy) throw proxyNotFound();
   return proxy;
 }
 
 async function setAccounts(tx: DbOrTx, companyId: string, proxyId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length > 0) {
-    const found = await tx
-      .select({ id: wbAccounts.id })
-      .from(wbAccounts)
-      .where(and(eq(wbAccounts.companyId, companyId), inArray(wbAccounts.id, unique)));
-    if (found.length !== unique.length) {
-      throw validationFailed({ accountIds: ['Некоторые кабинеты не найдены'] });
-    }
+  if (unique.length > 0 && (await countAccounts(tx, companyId, unique)) !== unique.length) {
+    throw accountsError('Некоторые кабинеты не найдены');
   }
-  await tx
-    .delete(apiProxyAccounts)
-    .where(and(eq(apiProxyAccounts.companyId, companyId), eq(apiProxyAccounts.proxyId, proxyId)));
-  if (unique.length > 0) {
-    await tx
-      .insert(apiProxyAccounts)
-      .values(unique.map((accountId) => ({ companyId, proxyId, accountId })));
-  }
+  await repo.replaceAccounts(tx, companyId, proxyId, unique);
 }
 
 function passwordColumns(config: Config, password: string | null | undefined) {
@@ -113,31 +91,22 @@ export async function createProxy(
   ctx: AuditContext,
 ): Promise<ApiProxy> {
   const id = await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(apiProxies)
-      .values({
-        companyId,
-        name: input.name,
-        url: input.url.replace(/\/$/, ''),
-        username: input.username || null,
-        enabled: input.enabled,
-        assignment: input.assignment,
-        ...passwordColumns(config, input.password),
-      })
-      .returning({ id: apiProxies.id });
-    await setAccounts(
-      tx,
-      companyId,
-      row!.id,
-      input.assignment === 'accounts' ? input.accountIds : [],
-    );
+    const id = await repo.insertProxy(tx, companyId, {
+      name: input.name,
+      url: input.url.replace(/\/$/, ''),
+      username: input.username || null,
+      enabled: input.enabled,
+      assignment: input.assignment,
+      ...passwordColumns(config, input.password),
+    });
+    await setAccounts(tx, companyId, id, input.assignment === 'accounts' ? input.accountIds : []);
     await audit(tx, ctx, {
       action: 'api_proxy.created',
       entity: 'api_proxy',
-      entityId: row!.id,
+      entityId: id,
       after: auditView(input),
     });
-    return row!.id;
+    return id;
   });
   return getProxy(database.db, companyId, id);
 }
@@ -154,23 +123,19 @@ export async function updateProxy(
     const before = await getProxy(tx, companyId, id);
     const { password, accountIds, ...fields } = patch;
     const reenabled = patch.enabled === true && !before.enabled;
-    await tx
-      .update(apiProxies)
-      .set({
-        ...fields,
-        ...(fields.url ? { url: fields.url.replace(/\/$/, '') } : {}),
-        ...(fields.username !== undefined ? { username: fields.username || null } : {}),
-        ...passwordColumns(config, password),
-        // Switching a proxy back on gives it a clean slate.
-        ...(reenabled ? { failures: 0, autoDisabledAt: null, lastError: null } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(apiProxies.companyId, companyId), eq(apiProxies.id, id)));
+    await repo.updateProxy(tx, companyId, id, {
+      ...fields,
+      ...(fields.url ? { url: fields.url.replace(/\/$/, '') } : {}),
+      ...(fields.username !== undefined ? { username: fields.username || null } : {}),
+      ...passwordColumns(config, password),
+      // Switching a proxy back on gives it a clean slate.
+      ...(reenabled ? { failures: 0, autoDisabledAt: null, lastError: null } : {}),
+    });
     const assignment = patch.assignment ?? before.assignment;
     if (assignment === 'pool') await setAccounts(tx, companyId, id, []);
     else if (accountIds) await setAccounts(tx, companyId, id, accountIds);
     else if (before.accountIds.length === 0) {
-      throw validationFailed({ accountIds: ['Выберите кабинеты'] });
+      throw accountsError('Выберите кабинеты');
     }
     await audit(tx, ctx, {
       action: 'api_proxy.updated',
@@ -191,7 +156,7 @@ export async function deleteProxy(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const before = await getProxy(tx, companyId, id);
-    await tx.delete(apiProxies).where(eq(apiProxies.id, id));
+    await repo.deleteProxy(tx, id);
     await audit(tx, ctx, {
       action: 'api_proxy.deleted',
       entity: 'api_proxy',
@@ -213,7 +178,7 @@ export function endpointOf(config: Config, row: Row): ProxyEndpoint {
 
 /**
  * Records the outcome of a check or of a WB call made through the proxy: a success clears the
- * failures; the {@link PROXY_FAILURES_TO_DISABLE}th failure in a row switches the proxy off.
+ * failures; the PROXY_FAILURES_TO_DISABLE-th failure in a row switches the proxy off.
  */
 export async function recordProxyResult(
   db: DbOrTx,
@@ -221,29 +186,7 @@ export async function recordProxyResult(
   result: ProxyCheckResult,
   checked: boolean,
 ): Promise<void> {
-  const stamp = checked ? { lastCheckAt: sql`now()` } : {};
-  if (result.ok) {
-    await db
-      .update(apiProxies)
-      .set({
-        ...stamp,
-        ...(checked ? { latencyMs: result.latencyMs } : {}),
-        failures: 0,
-        lastError: null,
-      })
-      .where(eq(apiProxies.id, proxyId));
-    return;
-  }
-  await db
-    .update(apiProxies)
-    .set({
-      ...stamp,
-      failures: sql`${apiProxies.failures} + 1`,
-      lastError: result.error,
-      enabled: sql`${apiProxies.enabled} and ${apiProxies.failures} + 1 < ${PROXY_FAILURES_TO_DISABLE}`,
-      autoDisabledAt: sql`case when ${apiProxies.enabled} and ${apiProxies.failures} + 1 >= ${PROXY_FAILURES_TO_DISABLE} then now() else ${apiProxies.autoDisabledAt} end`,
-    })
-    .where(eq(apiProxies.id, proxyId));
+  await repo.recordResult(db, proxyId, result, checked);
 }
 
 /** What a health check calls through the proxy: WB's ping on the common host. */
@@ -254,10 +197,7 @@ export const proxyCheckTarget = (config: Config) => `${wbBaseUrls(config).common
  * for an administrator: checking them would only repeat the failure.
  */
 export async function checkEnabledProxies(database: Database, config: Config) {
-  const rows = await database.db
-    .select({ id: apiProxies.id, companyId: apiProxies.companyId })
-    .from(apiProxies)
-    .where(eq(apiProxies.enabled, true));
+  const rows = await repo.enabledProxies(database.db);
   let failing = 0;
   for (const row of rows) {
     const proxy = await checkProxyNow(database, config, row.companyId, row.id);
@@ -272,11 +212,8 @@ export async function checkProxyNow(
   companyId: string,
   id: string,
 ): Promise<ApiProxy> {
-  const [row] = await database.db
-    .select()
-    .from(apiProxies)
-    .where(and(eq(apiProxies.companyId, companyId), eq(apiProxies.id, id)));
-  if (!row) throw notFound('Прокси не найден');
+  const row = await repo.findProxy(database.db, companyId, id);
+  if (!row) throw proxyNotFound();
   const result = await checkProxy(endpointOf(config, row), proxyCheckTarget(config));
   await recordProxyResult(database.db, id, result, true);
   return getProxy(database.db, companyId, id);
@@ -293,13 +230,7 @@ export async function pickProxy(
   accountId: string,
   random = Math.random,
 ): Promise<{ id: string; endpoint: ProxyEndpoint } | null> {
-  const candidates = await db
-    .select({
-      proxy: apiProxies,
-      assigned: sql<boolean>`exists (select 1 from ${apiProxyAccounts} pa where pa.proxy_id = ${apiProxies.id} and pa.account_id = ${accountId})`,
-    })
-    .from(apiProxies)
-    .where(and(eq(apiProxies.companyId, companyId), eq(apiProxies.enabled, true)));
+  const candidates = await repo.enabledProxiesFor(db, companyId, accountId);
   const assigned = candidates.filter((c) => c.assigned);
   const pool =
     assigned.length > 0 ? assigned : candidates.filter((c) => c.proxy.assignment === 'pool');

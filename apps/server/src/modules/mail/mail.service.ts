@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { getMailPassword, getPlatformSettings } from '../settings/platform-settings.service';
 import { envSmtpSettings, outboxMailer, smtpMailer, type Mailer } from './mailer';
-import { mailOutbox } from './mail.table';
+import * as repo from './mail.repository';
 import type { MailContent } from './mail.templates';
 
 const MAX_ATTEMPTS = 8;
@@ -14,7 +13,7 @@ export async function queueMail(
   db: DbOrTx,
   mail: { to: string; kind: string; content: MailContent },
 ): Promise<void> {
-  await db.insert(mailOutbox).values({
+  await repo.insertMail(db, {
     to: mail.to,
     kind: mail.kind,
     subject: mail.content.subject,
@@ -51,38 +50,21 @@ export async function deliverPendingMail(deps: {
   let failed = 0;
   for (;;) {
     const batch = await deps.database.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'pending'))
-        .orderBy(mailOutbox.createdAt)
-        .limit(20)
-        .for('update', { skipLocked: true });
+      const rows = await repo.claimPending(tx, 20);
       for (const row of rows) {
         try {
           await mailer.send(row);
-          await tx
-            .update(mailOutbox)
-            .set({
-              status: 'sent',
-              sentAt: new Date(),
-              attempts: row.attempts + 1,
-              lastError: null,
-            })
-            .where(eq(mailOutbox.id, row.id));
+          await repo.markSent(tx, row.id, row.attempts + 1);
           sent++;
         } catch (error) {
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           deps.log.warn({ err: error, mailId: row.id, attempts }, 'mail delivery failed');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: message.slice(0, 2000),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            })
-            .where(eq(mailOutbox.id, row.id));
+          await repo.markFailed(tx, row.id, {
+            attempts,
+            lastError: message.slice(0, 2000),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          });
           failed++;
         }
       }

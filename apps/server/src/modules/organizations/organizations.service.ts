@@ -1,12 +1,15 @@
 import type { Organization, OrganizationInput } from '@wb/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-import { organizations } from './organizations.table';
-
-type Row = typeof organizations.$inferSelect;
+import { accountsPerOrganization } from '../wb-accounts/wb-accounts.repository';
+import {
+  duplicateOrganization,
+  organizationInUse,
+  organizationNotFound,
+} from './organizations.errors';
+import * as repo from './organizations.repository';
+import type { OrganizationRow as Row, OrganizationValues } from './organizations.repository';
 
 /** Numeric columns come back as `6.0000`; the API shows `6`. */
 export function trimDecimal(value: string): string {
@@ -32,15 +35,19 @@ function toDto(row: Row, accountsCount: number): Organization {
   };
 }
 
-const accountsCount = sql<number>`(select count(*)::int from ${wbAccounts} a where a.organization_id = ${organizations.id})`;
+/** The company's organizations (the one with `id`, if given) with their accounts counted. */
+async function withAccounts(db: DbOrTx, companyId: string, id?: string) {
+  const rows = await repo.organizationRows(db, companyId, id);
+  const counts = await accountsPerOrganization(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toDto(row, counts.get(row.id) ?? 0));
+}
 
-export async function listOrganizations(db: DbOrTx, companyId: string): Promise<Organization[]> {
-  const rows = await db
-    .select({ row: organizations, accounts: accountsCount })
-    .from(organizations)
-    .where(eq(organizations.companyId, companyId))
-    .orderBy(sql`lower(${organizations.name})`);
-  return rows.map((r) => toDto(r.row, r.accounts));
+export function listOrganizations(db: DbOrTx, companyId: string): Promise<Organization[]> {
+  return withAccounts(db, companyId);
 }
 
 export async function getOrganization(
@@ -48,15 +55,12 @@ export async function getOrganization(
   companyId: string,
   id: string,
 ): Promise<Organization> {
-  const [r] = await db
-    .select({ row: organizations, accounts: accountsCount })
-    .from(organizations)
-    .where(and(eq(organizations.companyId, companyId), eq(organizations.id, id)));
-  if (!r) throw notFound('Организация не найдена');
-  return toDto(r.row, r.accounts);
+  const [organization] = await withAccounts(db, companyId, id);
+  if (!organization) throw organizationNotFound();
+  return organization;
 }
 
-function columns(input: OrganizationInput) {
+function columns(input: OrganizationInput): OrganizationValues {
   const legalEntity = input.form === 'ooo' || input.form === 'ao';
   return {
     form: input.form,
@@ -74,15 +78,6 @@ function columns(input: OrganizationInput) {
   };
 }
 
-function duplicate(): AppError {
-  return new AppError(
-    'ORGANIZATION_EXISTS',
-    'Организация с таким ИНН и КПП уже есть в компании',
-    409,
-    { inn: ['Организация с таким ИНН и КПП уже добавлена'] },
-  );
-}
-
 export async function createOrganization(
   database: Database,
   companyId: string,
@@ -91,21 +86,18 @@ export async function createOrganization(
 ): Promise<Organization> {
   try {
     const id = await database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(organizations)
-        .values({ companyId, ...columns(input) })
-        .returning({ id: organizations.id });
+      const id = await repo.insertOrganization(tx, companyId, columns(input));
       await audit(tx, ctx, {
         action: 'organization.created',
         entity: 'organization',
-        entityId: row!.id,
+        entityId: id,
         after: input,
       });
-      return row!.id;
+      return id;
     });
     return await getOrganization(database.db, companyId, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicateOrganization();
     throw error;
   }
 }
@@ -120,10 +112,7 @@ export async function updateOrganization(
   try {
     await database.db.transaction(async (tx) => {
       const before = await getOrganization(tx, companyId, id);
-      await tx
-        .update(organizations)
-        .set({ ...columns(input), updatedAt: sql`now()` })
-        .where(and(eq(organizations.companyId, companyId), eq(organizations.id, id)));
+      await repo.updateOrganization(tx, companyId, id, columns(input));
       await audit(tx, ctx, {
         action: 'organization.updated',
         entity: 'organization',
@@ -133,7 +122,7 @@ export async function updateOrganization(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicateOrganization();
     throw error;
   }
   return getOrganization(database.db, companyId, id);
@@ -147,24 +136,11 @@ export async function deleteOrganization(
   ctx: AuditContext,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.companyId, companyId), eq(organizations.id, id)))
-      .for('update');
-    if (!locked) throw notFound('Организация не найдена');
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(wbAccounts)
-      .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.organizationId, id)));
-    if (count > 0) {
-      throw new AppError(
-        'ORGANIZATION_IN_USE',
-        `К организации привязаны кабинеты WB (${count}): сначала перенесите их в другую организацию`,
-        409,
-      );
-    }
-    await tx.delete(organizations).where(eq(organizations.id, id));
+    const [locked] = await repo.organizationRows(tx, companyId, id, true);
+    if (!locked) throw organizationNotFound();
+    const count = (await accountsPerOrganization(tx, companyId, [id])).get(id) ?? 0;
+    if (count > 0) throw organizationInUse(count);
+    await repo.deleteOrganization(tx, id);
     await audit(tx, ctx, {
       action: 'organization.deleted',
       entity: 'organization',

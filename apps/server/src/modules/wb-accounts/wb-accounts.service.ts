@@ -1,31 +1,23 @@
 import type { WbAccount } from '@wb/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, isUniqueViolation, notFound, validationFailed } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { organizations } from '../organizations/organizations.table';
+import { organizationExists, organizationNames } from '../organizations/organizations.repository';
 import { accountMissingDatasets, accountStatus, tokenStatus } from '../wb-tokens/token-status';
-import { wbTokens } from '../wb-tokens/wb-tokens.table';
-import { wbAccounts } from './wb-accounts.table';
+import { tokensOfAccounts } from '../wb-tokens/wb-tokens.repository';
+import {
+  accountNotFound,
+  confirmationMismatch,
+  duplicateAccountName,
+  organizationNotFound,
+} from './wb-accounts.errors';
+import * as repo from './wb-accounts.repository';
 
 export interface AccountInput {
   name: string;
   organizationId: string;
   syncEnabled?: boolean | undefined;
   historyDepthMonths?: number | undefined;
-}
-
-async function accountRows(db: DbOrTx, companyId: string, id?: string) {
-  return db
-    .select({
-      account: wbAccounts,
-      organizationName: organizations.name,
-      organizationInn: organizations.inn,
-    })
-    .from(wbAccounts)
-    .leftJoin(organizations, eq(organizations.id, wbAccounts.organizationId))
-    .where(and(eq(wbAccounts.companyId, companyId), id ? eq(wbAccounts.id, id) : undefined))
-    .orderBy(sql`lower(${wbAccounts.name})`);
 }
 
 /** The company's accounts with their tokens and connection status, as of `now`. */
@@ -35,37 +27,27 @@ export async function listAccounts(
   now = new Date(),
   id?: string,
 ): Promise<WbAccount[]> {
-  const rows = await accountRows(db, companyId, id);
-  if (rows.length === 0) return [];
-  const tokens = await db
-    .select({
-      id: wbTokens.id,
-      accountId: wbTokens.accountId,
-      name: wbTokens.name,
-      last4: wbTokens.last4,
-      categories: wbTokens.categories,
-      readOnly: wbTokens.readOnly,
-      expiresAt: wbTokens.expiresAt,
-      rejected: wbTokens.rejected,
-    })
-    .from(wbTokens)
-    .where(
-      and(
-        eq(wbTokens.companyId, companyId),
-        inArray(
-          wbTokens.accountId,
-          rows.map((r) => r.account.id),
-        ),
-      ),
-    )
-    .orderBy(wbTokens.createdAt);
-  return rows.map(({ account, organizationName, organizationInn }) => {
+  const accounts = await repo.accountRows(db, companyId, id);
+  if (accounts.length === 0) return [];
+  const organizations = await organizationNames(db, [
+    ...new Set(accounts.flatMap((a) => (a.organizationId ? [a.organizationId] : []))),
+  ]);
+  const tokens = await tokensOfAccounts(
+    db,
+    companyId,
+    accounts.map((a) => a.id),
+  );
+  return accounts.map((account) => {
     const own = tokens.filter((t) => t.accountId === account.id);
+    const organization = account.organizationId
+      ? organizations.get(account.organizationId)
+      : undefined;
+    const organizationInn = organization?.inn;
     return {
       id: account.id,
       name: account.name,
       organizationId: account.organizationId,
-      organizationName,
+      organizationName: organization?.name ?? null,
       sellerId: account.sellerId,
       sellerName: account.sellerName,
       tradeMark: account.tradeMark,
@@ -93,22 +75,12 @@ export async function listAccounts(
 
 export async function getAccount(db: DbOrTx, companyId: string, id: string): Promise<WbAccount> {
   const [account] = await listAccounts(db, companyId, new Date(), id);
-  if (!account) throw notFound('Кабинет WB не найден');
+  if (!account) throw accountNotFound();
   return account;
 }
 
 async function assertOrganization(db: DbOrTx, companyId: string, organizationId: string) {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.companyId, companyId), eq(organizations.id, organizationId)));
-  if (!row) throw validationFailed({ organizationId: ['Организация не найдена'] });
-}
-
-function duplicateName(): AppError {
-  return new AppError('WB_ACCOUNT_EXISTS', 'Кабинет с таким названием уже есть', 409, {
-    name: ['Кабинет с таким названием уже есть'],
-  });
+  if (!(await organizationExists(db, companyId, organizationId))) throw organizationNotFound();
 }
 
 export async function createAccount(
@@ -120,27 +92,23 @@ export async function createAccount(
   try {
     const id = await database.db.transaction(async (tx) => {
       await assertOrganization(tx, companyId, input.organizationId);
-      const [row] = await tx
-        .insert(wbAccounts)
-        .values({
-          companyId,
-          name: input.name,
-          organizationId: input.organizationId,
-          syncEnabled: input.syncEnabled ?? true,
-          historyDepthMonths: input.historyDepthMonths ?? 12,
-        })
-        .returning({ id: wbAccounts.id });
+      const id = await repo.insertAccount(tx, companyId, {
+        name: input.name,
+        organizationId: input.organizationId,
+        syncEnabled: input.syncEnabled ?? true,
+        historyDepthMonths: input.historyDepthMonths ?? 12,
+      });
       await audit(tx, ctx, {
         action: 'wb_account.created',
         entity: 'wb_account',
-        entityId: row!.id,
+        entityId: id,
         after: input,
       });
-      return row!.id;
+      return id;
     });
     return await getAccount(database.db, companyId, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName();
+    if (isUniqueViolation(error)) throw duplicateAccountName();
     throw error;
   }
 }
@@ -156,10 +124,7 @@ export async function updateAccount(
     await database.db.transaction(async (tx) => {
       const before = await getAccount(tx, companyId, id);
       if (patch.organizationId) await assertOrganization(tx, companyId, patch.organizationId);
-      await tx
-        .update(wbAccounts)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, id)));
+      await repo.updateAccount(tx, companyId, id, patch);
       await audit(tx, ctx, {
         action: 'wb_account.updated',
         entity: 'wb_account',
@@ -174,7 +139,7 @@ export async function updateAccount(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName();
+    if (isUniqueViolation(error)) throw duplicateAccountName();
     throw error;
   }
   return getAccount(database.db, companyId, id);
@@ -189,18 +154,10 @@ export async function deleteAccount(
   ctx: AuditContext,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(wbAccounts)
-      .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, id)))
-      .for('update');
-    if (!account) throw notFound('Кабинет WB не найден');
-    if (confirmName.trim() !== account.name) {
-      throw new AppError('CONFIRMATION_MISMATCH', 'Название кабинета введено неверно', 400, {
-        confirmName: ['Введите название кабинета точно'],
-      });
-    }
-    await tx.delete(wbAccounts).where(eq(wbAccounts.id, id));
+    const account = await repo.findAccount(tx, companyId, id, true);
+    if (!account) throw accountNotFound();
+    if (confirmName.trim() !== account.name) throw confirmationMismatch();
+    await repo.deleteAccount(tx, id);
     await audit(tx, ctx, {
       action: 'wb_account.deleted',
       entity: 'wb_account',
@@ -211,13 +168,6 @@ export async function deleteAccount(
 }
 
 /** The company's cabinets by name: the choices of a report's or a page's cabinet filter. */
-export async function accountChoices(
-  db: DbOrTx,
-  companyId: string,
-): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: wbAccounts.id, name: wbAccounts.name })
-    .from(wbAccounts)
-    .where(eq(wbAccounts.companyId, companyId))
-    .orderBy(sql`lower(${wbAccounts.name})`, wbAccounts.id);
+export function accountChoices(db: DbOrTx, companyId: string) {
+  return repo.accountChoices(db, companyId);
 }

@@ -1,19 +1,24 @@
 import type { PortalFeature, WbCookie, WbCookieStatus } from '@wb/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret, keyringFor } from '../../lib/secrets';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { getPlatformSettings } from '../settings/platform-settings.service';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-import { wbCookies } from './wb-cookies.table';
+import { findAccount } from '../wb-accounts/wb-accounts.repository';
+import {
+  accountNotFound,
+  cookieNotFound,
+  expiryInPast,
+  portalCookieExpired,
+  portalCookieMissing,
+  portalFeatureOff,
+} from './wb-cookies.errors';
+import * as repo from './wb-cookies.repository';
+import type { CookieRow as Row } from './wb-cookies.repository';
 
 const DAY_MS = 86_400_000;
 /** A portal session this close to its end is shown as expiring. */
 export const COOKIE_EXPIRING_DAYS = 3;
-
-type Row = typeof wbCookies.$inferSelect;
 
 export function cookieStatus(
   row: Pick<Row, 'expiresAt' | 'rejectedAt'>,
@@ -47,20 +52,6 @@ function toDto(row: Row, accountName: string, now: Date): WbCookie {
   };
 }
 
-async function rows(db: DbOrTx, companyId: string, accountId?: string) {
-  return db
-    .select({ cookie: wbCookies, accountName: wbAccounts.name })
-    .from(wbCookies)
-    .innerJoin(wbAccounts, eq(wbAccounts.id, wbCookies.accountId))
-    .where(
-      and(
-        eq(wbCookies.companyId, companyId),
-        accountId ? eq(wbCookies.accountId, accountId) : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${wbAccounts.name})`);
-}
-
 /** Which portal features are switched on platform-wide (what the stored cookies serve). */
 export async function portalFeatures(db: DbOrTx) {
   return (await getPlatformSettings(db)).portalFeatures;
@@ -76,19 +67,12 @@ export async function saveCookie(
   ctx: AuditContext,
 ): Promise<WbCookie> {
   const expiresAt = new Date(input.expiresAt);
-  if (expiresAt.getTime() <= Date.now()) {
-    throw new AppError('VALIDATION_FAILED', 'Срок действия уже прошёл', 400, {
-      expiresAt: ['Укажите дату в будущем'],
-    });
-  }
+  if (expiresAt.getTime() <= Date.now()) throw expiryInPast();
   const keyring = keyringFor(config);
   const names = cookieNames(input.cookie);
   return database.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: wbAccounts.id, name: wbAccounts.name })
-      .from(wbAccounts)
-      .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, accountId)));
-    if (!account) throw notFound('Кабинет WB не найден');
+    const account = await findAccount(tx, companyId, accountId);
+    if (!account) throw accountNotFound();
     const values = {
       ciphertext: encryptSecret(keyring, input.cookie),
       keyId: keyring.activeId,
@@ -99,18 +83,14 @@ export async function saveCookie(
       updatedBy: ctx.actorUserId,
       updatedAt: new Date(),
     };
-    const [row] = await tx
-      .insert(wbCookies)
-      .values({ companyId, accountId, ...values })
-      .onConflictDoUpdate({ target: wbCookies.accountId, set: values })
-      .returning();
+    const row = await repo.upsertCookie(tx, companyId, accountId, values);
     await audit(tx, ctx, {
       action: 'wb_cookie.saved',
       entity: 'wb_cookie',
-      entityId: row!.id,
+      entityId: row.id,
       after: { accountId, cookieNames: names, expiresAt: input.expiresAt },
     });
-    return toDto(row!, account.name, new Date());
+    return toDto(row, account.name, new Date());
   });
 }
 
@@ -121,11 +101,8 @@ export async function deleteCookie(
   ctx: AuditContext,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(wbCookies)
-      .where(and(eq(wbCookies.companyId, companyId), eq(wbCookies.accountId, accountId)))
-      .returning();
-    if (!row) throw notFound('Cookie для этого кабинета не сохранены');
+    const row = await repo.deleteCookie(tx, companyId, accountId);
+    if (!row) throw cookieNotFound();
     await audit(tx, ctx, {
       action: 'wb_cookie.deleted',
       entity: 'wb_cookie',
@@ -147,25 +124,13 @@ export async function portalCookieFor(
   feature: PortalFeature,
 ): Promise<string> {
   const settings = await getPlatformSettings(db);
-  if (!settings.portalFeatures[feature]) {
-    throw new AppError(
-      'PORTAL_FEATURE_OFF',
-      'Функция работает через кабинет продавца (вне публичного API WB) и выключена администратором',
-      409,
-    );
-  }
-  const [row] = await rows(db, companyId, accountId);
-  if (!row) throw new AppError('PORTAL_COOKIE_MISSING', 'Для кабинета не сохранены cookie', 409);
-  const status = cookieStatus(row.cookie, new Date());
-  if (status === 'expired' || status === 'rejected') {
-    throw new AppError(
-      'PORTAL_COOKIE_EXPIRED',
-      'Сессия кабинета продавца истекла: обновите cookie',
-      409,
-    );
-  }
-  await db.update(wbCookies).set({ lastUsedAt: new Date() }).where(eq(wbCookies.id, row.cookie.id));
-  return decryptSecret(keyringFor(config), row.cookie.ciphertext);
+  if (!settings.portalFeatures[feature]) throw portalFeatureOff();
+  const row = await repo.cookieOf(db, companyId, accountId);
+  if (!row) throw portalCookieMissing();
+  const status = cookieStatus(row, new Date());
+  if (status === 'expired' || status === 'rejected') throw portalCookieExpired();
+  await repo.markUsed(db, row.id);
+  return decryptSecret(keyringFor(config), row.ciphertext);
 }
 
 /** Records that the portal refused the session, so the status shows it until replaced. */
@@ -175,8 +140,5 @@ export async function markCookieRejected(
   accountId: string,
   error: string,
 ): Promise<void> {
-  await db
-    .update(wbCookies)
-    .set({ rejectedAt: sql`now()`, lastError: error })
-    .where(and(eq(wbCookies.companyId, companyId), eq(wbCookies.accountId, accountId)));
+  await repo.markRejected(db, companyId, accountId, error);
 }

@@ -1,10 +1,10 @@
 import type { WbSellerInfo } from '@wb/wb/clients/common';
 import { WbAuthError, WbError, WbHttpError, WbNetworkError } from '@wb/wb/http/errors';
 import type { WbTokenInfo } from '@wb/wb/token/decode';
-import { AppError } from '../../lib/errors';
 import { pickProxy, recordProxyResult } from '../api-proxies/api-proxies.service';
 import { proxyUrlOf } from '../api-proxies/proxy-check';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
+import { wbUnavailable } from './wb-tokens.errors';
 
 export type Verification =
   | { ok: true; seller: WbSellerInfo }
@@ -63,7 +63,7 @@ export async function verifyWithWb(
     }
     const status = error instanceof WbHttpError ? ` (${error.status})` : '';
     const message = `WB сейчас не отвечает${status}: проверьте позже`;
-    if (throwWhenUnavailable) throw new AppError('WB_UNAVAILABLE', message, 503);
+    if (throwWhenUnavailable) throw wbUnavailable(message);
     return { ok: false, rejected: false, error: message };
   } finally {
     await clients.close();

@@ -1,10 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import { checkEnabledProxies } from '../api-proxies/api-proxies.service';
 import { warnExpiringTokens } from './expiry-warnings';
+import { liveTokens } from './wb-tokens.repository';
 import { checkToken } from './wb-tokens.service';
-import { wbTokens } from './wb-tokens.table';
 
 /** Daily at 09:00 Moscow time: expiry warnings 14, 3 and 0 days ahead, each sent once. */
 export const warnTokenExpiryJob = defineJob({
@@ -30,10 +29,7 @@ export const checkTokensJob = defineJob({
   concurrency: 1,
   expireInSeconds: 3600,
   async handler(_payload, { database, config, log }) {
-    const live = await database.db
-      .select({ id: wbTokens.id, companyId: wbTokens.companyId })
-      .from(wbTokens)
-      .where(and(eq(wbTokens.rejected, false), gt(wbTokens.expiresAt, new Date())));
+    const live = await liveTokens(database.db, new Date());
     let invalid = 0;
     for (const t of live) {
       const token = await checkToken({ database, config }, t.companyId, t.id);

@@ -22,7 +22,7 @@ export async function wbTokensRoutes(app: FastifyInstance) {
   registerList(app, wbTokensList, wbTokensSource);
   route(app, decodeWbTokenContract, async (request) => {
     requireTenant(request);
-    return tokens.describeToken(tokens.readToken(request.body.token));
+    return tokens.decodeToken(request.body.token);
   });
   route(
     app,

@@ -1,19 +1,23 @@
 import { datasetsNotCovered, type DecodedWbToken, type WbToken } from '@wb/shared';
 import { decodeWbToken, WbTokenError, type WbTokenInfo } from '@wb/wb/token/decode';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, isUniqueViolation, notFound, validationFailed } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { decryptSecret, encryptSecret, keyringFor } from '../../lib/secrets';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import * as accounts from '../wb-accounts/wb-accounts.repository';
 import { type WbClientDeps } from '../wb/wb-clients';
 import { daysLeft, tokenStatus } from './token-status';
 import { verifyWithWb, type Verification } from './verify';
-import { wbTokens } from './wb-tokens.table';
-
-type Row = typeof wbTokens.$inferSelect;
-
-const tokenError = (message: string) => validationFailed({ token: [message] }, message);
+import {
+  accountFieldNotFound,
+  accountNotFound,
+  sellerAlreadyConnected,
+  tokenError,
+  tokenExists,
+  tokenNotFound,
+} from './wb-tokens.errors';
+import * as repo from './wb-tokens.repository';
+import type { TokenRow as Row } from './wb-tokens.repository';
 
 /** Reads a pasted token; a token that cannot be read is a field error, never a 500. */
 export function readToken(raw: string): WbTokenInfo {
@@ -31,7 +35,12 @@ export function readToken(raw: string): WbTokenInfo {
   }
 }
 
-export function describeToken(info: WbTokenInfo): DecodedWbToken {
+/** What a pasted token says about itself (nothing is stored or sent to WB). */
+export function decodeToken(raw: string): DecodedWbToken {
+  return describeToken(readToken(raw));
+}
+
+function describeToken(info: WbTokenInfo): DecodedWbToken {
   return {
     type: info.type,
     categories: info.categories,
@@ -65,18 +74,15 @@ function toDto(row: Row, accountName: string, siblings: readonly Row[], now: Dat
   };
 }
 
-async function tokenRows(db: DbOrTx, companyId: string, accountId?: string) {
-  return db
-    .select({ token: wbTokens, accountName: wbAccounts.name })
-    .from(wbTokens)
-    .innerJoin(wbAccounts, eq(wbAccounts.id, wbTokens.accountId))
-    .where(
-      and(
-        eq(wbTokens.companyId, companyId),
-        accountId ? eq(wbTokens.accountId, accountId) : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${wbAccounts.name})`, wbTokens.createdAt);
+/** The company's tokens with their account's name: by account name, then oldest first. */
+async function tokensByAccount(db: DbOrTx, companyId: string) {
+  const named = await accounts.accountChoices(db, companyId);
+  const tokens = await repo.tokenRows(db, companyId);
+  return named.flatMap((account) =>
+    tokens
+      .filter((t) => t.accountId === account.id)
+      .map((token) => ({ token, accountName: account.name })),
+  );
 }
 
 export async function listTokens(
@@ -84,7 +90,7 @@ export async function listTokens(
   companyId: string,
   now = new Date(),
 ): Promise<WbToken[]> {
-  const rows = await tokenRows(db, companyId);
+  const rows = await tokensByAccount(db, companyId);
   const all = rows.map((r) => r.token);
   return rows.map((r) =>
     toDto(
@@ -98,7 +104,7 @@ export async function listTokens(
 
 async function getToken(db: DbOrTx, companyId: string, id: string): Promise<WbToken> {
   const token = (await listTokens(db, companyId)).find((t) => t.id === id);
-  if (!token) throw notFound('Токен не найден');
+  if (!token) throw tokenNotFound();
   return token;
 }
 
@@ -109,22 +115,16 @@ export async function refreshStatuses(
   accountId: string,
   now = new Date(),
 ) {
-  const rows = (await tokenRows(tx, companyId, accountId)).map((r) => r.token);
+  const rows = await repo.tokenRows(tx, companyId, accountId);
   for (const row of rows) {
     const status = tokenStatus(row, rows, now);
-    if (status !== row.status) {
-      await tx.update(wbTokens).set({ status }).where(eq(wbTokens.id, row.id));
-    }
+    if (status !== row.status) await repo.setStatus(tx, row.id, status);
   }
 }
 
 async function lockAccount(tx: DbOrTx, companyId: string, accountId: string) {
-  const [account] = await tx
-    .select()
-    .from(wbAccounts)
-    .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, accountId)))
-    .for('update');
-  if (!account) throw notFound('Кабинет WB не найден');
+  const account = await accounts.findAccount(tx, companyId, accountId, true);
+  if (!account) throw accountNotFound();
   return account;
 }
 
@@ -144,30 +144,16 @@ async function applySellerInfo(
   verification: Extract<Verification, { ok: true }>,
 ) {
   try {
-    await tx
-      .update(wbAccounts)
-      .set({
-        sellerId: verification.seller.sid,
-        sellerName: verification.seller.name ?? null,
-        tradeMark: verification.seller.tradeMark ?? null,
-        sellerInn: verification.seller.tin ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(wbAccounts.id, account.id));
+    await accounts.setSellerInfo(tx, account.id, {
+      sellerId: verification.seller.sid,
+      sellerName: verification.seller.name ?? null,
+      tradeMark: verification.seller.tradeMark ?? null,
+      sellerInn: verification.seller.tin ?? null,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const [other] = await tx
-      .select({ name: wbAccounts.name })
-      .from(wbAccounts)
-      .where(
-        and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.sellerId, verification.seller.sid)),
-      );
-    throw new AppError(
-      'WB_SELLER_ALREADY_CONNECTED',
-      `Этот продавец WB уже подключён в компании как «${other?.name ?? '?'}»`,
-      409,
-      { token: [`Этот продавец WB уже подключён как кабинет «${other?.name ?? '?'}»`] },
-    );
+    const other = await accounts.accountNameOfSeller(tx, companyId, verification.seller.sid);
+    throw sellerAlreadyConnected(other ?? '?');
   }
 }
 
@@ -187,11 +173,8 @@ export async function createToken(
   if (info.expiresAt <= now) {
     throw tokenError(`Срок действия токена истёк ${info.expiresAt.toLocaleDateString('ru-RU')}`);
   }
-  const [account] = await deps.database.db
-    .select()
-    .from(wbAccounts)
-    .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, input.accountId)));
-  if (!account) throw validationFailed({ accountId: ['Кабинет WB не найден'] });
+  const account = await accounts.findAccount(deps.database.db, companyId, input.accountId);
+  if (!account) throw accountFieldNotFound();
   assertSameSeller(account, info.sellerId);
 
   const verification = await verifyWithWb(deps, companyId, account.id, raw, info);
@@ -204,33 +187,30 @@ export async function createToken(
       const locked = await lockAccount(tx, companyId, account.id);
       assertSameSeller(locked, info.sellerId);
       await applySellerInfo(tx, locked, companyId, verification);
-      const [row] = await tx
-        .insert(wbTokens)
-        .values({
-          companyId,
-          accountId: account.id,
-          name: input.name,
-          ciphertext: encryptSecret(keyring, raw),
-          keyId: keyring.activeId,
-          last4: raw.slice(-4),
-          tokenId: info.id,
-          sellerId: info.sellerId,
-          tokenType: info.type,
-          scopeMask: info.scopeMask,
-          categories: info.categories,
-          readOnly: info.readOnly,
-          isTest: info.test,
-          expiresAt: info.expiresAt,
-          status: 'valid',
-          lastCheckedAt: new Date(),
-          createdBy: ctx.actorUserId,
-        })
-        .returning({ id: wbTokens.id });
+      const id = await repo.insertToken(tx, {
+        companyId,
+        accountId: account.id,
+        name: input.name,
+        ciphertext: encryptSecret(keyring, raw),
+        keyId: keyring.activeId,
+        last4: raw.slice(-4),
+        tokenId: info.id,
+        sellerId: info.sellerId,
+        tokenType: info.type,
+        scopeMask: info.scopeMask,
+        categories: info.categories,
+        readOnly: info.readOnly,
+        isTest: info.test,
+        expiresAt: info.expiresAt,
+        status: 'valid',
+        lastCheckedAt: new Date(),
+        createdBy: ctx.actorUserId,
+      });
       await refreshStatuses(tx, companyId, account.id);
       await audit(tx, ctx, {
         action: 'wb_token.created',
         entity: 'wb_token',
-        entityId: row!.id,
+        entityId: id,
         after: {
           accountId: account.id,
           name: input.name,
@@ -240,14 +220,10 @@ export async function createToken(
           expiresAt: info.expiresAt.toISOString(),
         },
       });
-      return row!.id;
+      return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('WB_TOKEN_EXISTS', 'Этот токен уже добавлен к кабинету', 409, {
-        token: ['Этот токен уже добавлен к кабинету'],
-      });
-    }
+    if (isUniqueViolation(error)) throw tokenExists();
     throw error;
   }
   return getToken(deps.database.db, companyId, id);
@@ -262,11 +238,8 @@ export async function checkToken(
   companyId: string,
   id: string,
 ): Promise<WbToken> {
-  const [found] = await deps.database.db
-    .select()
-    .from(wbTokens)
-    .where(and(eq(wbTokens.companyId, companyId), eq(wbTokens.id, id)));
-  if (!found) throw notFound('Токен не найден');
+  const found = await repo.findToken(deps.database.db, companyId, id);
+  if (!found) throw tokenNotFound();
   const raw = decryptSecret(keyringFor(deps.config), found.ciphertext);
   const info = readToken(raw);
   const verification = await verifyWithWb(deps, companyId, found.accountId, raw, info, {
@@ -275,19 +248,9 @@ export async function checkToken(
   await deps.database.db.transaction(async (tx) => {
     const account = await lockAccount(tx, companyId, found.accountId);
     if (verification.ok) await applySellerInfo(tx, account, companyId, verification);
-    await tx
-      .update(wbTokens)
-      .set({
-        lastCheckedAt: sql`now()`,
-        lastError: verification.ok ? null : verification.error,
-        ...(verification.ok
-          ? { rejected: false }
-          : verification.rejected
-            ? { rejected: true }
-            : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(wbTokens.id, id));
+    // A refusal by WB marks the token rejected; an unreachable WB leaves the mark as it was.
+    const rejected = verification.ok ? false : verification.rejected ? true : undefined;
+    await repo.recordCheck(tx, id, verification.ok ? null : verification.error, rejected);
     await refreshStatuses(tx, companyId, found.accountId);
   });
   return getToken(deps.database.db, companyId, id);
@@ -301,12 +264,7 @@ export async function renameToken(
   ctx: AuditContext,
 ): Promise<WbToken> {
   await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(wbTokens)
-      .set({ name, updatedAt: sql`now()` })
-      .where(and(eq(wbTokens.companyId, companyId), eq(wbTokens.id, id)))
-      .returning({ id: wbTokens.id });
-    if (!row) throw notFound('Токен не найден');
+    if (!(await repo.renameToken(tx, companyId, id, name))) throw tokenNotFound();
     await audit(tx, ctx, {
       action: 'wb_token.renamed',
       entity: 'wb_token',
@@ -324,11 +282,8 @@ export async function deleteToken(
   ctx: AuditContext,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(wbTokens)
-      .where(and(eq(wbTokens.companyId, companyId), eq(wbTokens.id, id)))
-      .returning();
-    if (!row) throw notFound('Токен не найден');
+    const row = await repo.deleteToken(tx, companyId, id);
+    if (!row) throw tokenNotFound();
     await refreshStatuses(tx, companyId, row.accountId);
     await audit(tx, ctx, {
       action: 'wb_token.deleted',
