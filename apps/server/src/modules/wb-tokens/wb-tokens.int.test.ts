@@ -114,6 +114,22 @@ describe('WB tokens', () => {
     expect(await tokenCount(accountId)).toBe(1);
   });
 
+  it('refuses a seller the company already connected as another cabinet, with its name', async () => {
+    const { token } = seller('ООО Дважды');
+    const first = await newAccount('Первый кабинет');
+    expect(
+      (await owner.post('/api/wb-tokens', { accountId: first, name: 'A', token })).statusCode,
+    ).toBe(201);
+    const second = await newAccount('Второй кабинет');
+    const twice = await owner.post('/api/wb-tokens', { accountId: second, name: 'B', token });
+    expect([twice.statusCode, twice.json<{ code: string }>().code]).toEqual([
+      409,
+      'WB_SELLER_ALREADY_CONNECTED',
+    ]);
+    expect(twice.json<{ message: string }>().message).toContain('«Первый кабинет»');
+    expect(await tokenCount(second)).toBe(0);
+  });
+
   it('stores nothing when WB refuses the token or cannot be reached', async () => {
     const { token } = seller('ООО Подделка');
     const [head, payload] = token.split('.');

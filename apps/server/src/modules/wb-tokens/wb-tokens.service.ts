@@ -144,12 +144,15 @@ async function applySellerInfo(
   verification: Extract<Verification, { ok: true }>,
 ) {
   try {
-    await accounts.setSellerInfo(tx, account.id, {
-      sellerId: verification.seller.sid,
-      sellerName: verification.seller.name ?? null,
-      tradeMark: verification.seller.tradeMark ?? null,
-      sellerInn: verification.seller.tin ?? null,
-    });
+    // A savepoint: a refused update leaves the transaction usable for the other cabinet's name.
+    await tx.transaction(async (sp) =>
+      accounts.setSellerInfo(sp, account.id, {
+        sellerId: verification.seller.sid,
+        sellerName: verification.seller.name ?? null,
+        tradeMark: verification.seller.tradeMark ?? null,
+        sellerInn: verification.seller.tin ?? null,
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const other = await accounts.accountNameOfSeller(tx, companyId, verification.seller.sid);
