@@ -1,10 +1,14 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { authTokens } from './auth.table';
+import {
+  consumeTokenByHash,
+  expireOpenTokens,
+  findLiveTokenByHash,
+  insertToken,
+  type AuthTokenKind,
+} from './auth.repository';
 
-export type AuthTokenKind = (typeof authTokens.$inferSelect)['kind'];
+export type { AuthTokenKind } from './auth.repository';
 
 /** Lifetimes of the single-use tokens. */
 export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
@@ -19,18 +23,9 @@ export async function issueToken(
   db: DbOrTx,
   input: { userId: string; kind: AuthTokenKind; payload?: Record<string, unknown> },
 ): Promise<string> {
-  await db
-    .update(authTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.userId, input.userId),
-        eq(authTokens.kind, input.kind),
-        isNull(authTokens.usedAt),
-      ),
-    );
+  await expireOpenTokens(db, input.userId, input.kind);
   const token = randomToken();
-  await db.insert(authTokens).values({
+  await insertToken(db, {
     tokenHash: hashToken(token),
     kind: input.kind,
     userId: input.userId,
@@ -45,36 +40,10 @@ export async function issueToken(
  * concurrent uses of one token: exactly one succeeds.
  */
 export async function consumeToken(db: DbOrTx, token: string, kind: AuthTokenKind) {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
+  return consumeTokenByHash(db, hashToken(token), kind);
 }
 
 /** A token that is still usable, without using it up. */
 export async function findLiveToken(db: DbOrTx, token: string, kind: AuthTokenKind) {
-  const [row] = await db
-    .select()
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    );
-  return row;
+  return findLiveTokenByHash(db, hashToken(token), kind);
 }
-
-export const invalidLink = () =>
-  new AppError('TOKEN_INVALID', 'Ссылка недействительна или устарела. Запросите новую.', 400);

@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { kickMailDelivery } from '../mail/mail.kick';
-import { getPlatformSettings } from '../settings/platform-settings.service';
 import * as auth from './auth.service';
 import * as recovery from './recovery.service';
 import { clientInfo } from './client-info';
@@ -27,13 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
     rateLimit: { max: app.config.AUTH_EMAIL_RATE_PER_MINUTE, timeWindow: '1 minute' },
   };
 
-  route(app, authConfigContract, async () => {
-    const settings = await getPlatformSettings(app.db.db);
-    return {
-      registrationOpen: settings.registrationOpen,
-      maintenanceBanner: settings.maintenanceBanner,
-    };
-  });
+  route(app, authConfigContract, async () => auth.authConfig(app.db.db));
 
   route(
     app,

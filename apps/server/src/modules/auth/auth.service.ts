@@ -1,7 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, validationFailed } from '../../lib/errors';
 import { decryptSecret, keyringFor } from '../../lib/secrets';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { createCompanyWithOwner, listUserCompanies } from '../companies/companies.repository';
@@ -9,15 +7,37 @@ import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { getPlatformSettings } from '../settings/platform-settings.service';
 import { saveUserSettings, loadUserSettings } from '../settings/user-settings.service';
-import { acceptInvitation, findOpenInvitation } from '../users/invitations.repository';
-import { consumeToken, findLiveToken, invalidLink, issueToken } from './auth-tokens';
-import { totpRecoveryCodes } from './auth.table';
-import { users } from '../users/users.table';
-import { assertNotLimited, clearFailures, recordFailure } from './login-limits';
+import { acceptInvitation } from '../users/invitations.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  recordLogin,
+  type UserRow,
+} from '../users/users.repository';
+import { findOpenInvitation } from '../users/users.service';
+import { consumeToken, findLiveToken, issueToken } from './auth-tokens';
+import {
+  accountBlocked,
+  emailNotVerified,
+  fieldsInvalid,
+  invalidCode,
+  invalidCredentials,
+  invalidLink,
+  registrationClosed,
+} from './auth.errors';
+import {
+  clearFailures,
+  lockSignIn,
+  recordFailure,
+  revokeSession,
+  useRecoveryCode,
+} from './auth.repository';
+import { assertNotLimited } from './login-limits';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { createSession } from './sessions';
 import { hashRecoveryCode, verifyTotp } from './totp';
-import { findUserByEmail, findUserById, type UserRow } from './users-repository';
 
 export interface AuthDeps {
   database: Database;
@@ -31,6 +51,15 @@ export interface ClientInfo extends AuditContext {
 }
 
 export const link = (config: Config, path: string) => `${publicUrl(config)}${path}`;
+
+/** What the sign-in pages show before anyone signs in. */
+export async function authConfig(db: DbOrTx) {
+  const settings = await getPlatformSettings(db);
+  return {
+    registrationOpen: settings.registrationOpen,
+    maintenanceBanner: settings.maintenanceBanner,
+  };
+}
 
 /** Registration (see registerContract). Returns nothing: the answer is always "check your e-mail". */
 export async function register(
@@ -51,21 +80,15 @@ export async function register(
     ? await findOpenInvitation(database.db, input.invitationToken)
     : undefined;
   if (input.invitationToken && !invitation) throw invalidLink();
-  if (!settings.registrationOpen && !invitation) {
-    throw new AppError(
-      'REGISTRATION_CLOSED',
-      'Регистрация новых пользователей сейчас закрыта',
-      403,
-    );
-  }
+  if (!settings.registrationOpen && !invitation) throw registrationClosed();
   if (invitation && invitation.invitation.email.toLowerCase() !== input.email) {
-    throw validationFailed({ email: ['Приглашение отправлено на другой адрес'] });
+    throw fieldsInvalid({ email: ['Приглашение отправлено на другой адрес'] });
   }
   if (!invitation && !input.companyName) {
-    throw validationFailed({ companyName: ['Укажите название компании'] });
+    throw fieldsInvalid({ companyName: ['Укажите название компании'] });
   }
   const problem = passwordProblem(input.password, input);
-  if (problem) throw validationFailed({ password: [problem] });
+  if (problem) throw fieldsInvalid({ password: [problem] });
 
   // Hash before looking the address up: both answers take the same time.
   const passwordHash = await hashPassword(input.password);
@@ -82,18 +105,15 @@ export async function register(
       });
       return;
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        fullName: input.fullName,
-        locale: input.language ?? 'ru',
-        // The invitation link was sent to this address: it is proven.
-        emailVerifiedAt: invitation ? new Date() : null,
-      })
-      .returning();
-    const userId = user!.id;
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      locale: input.language ?? 'ru',
+      // The invitation link was sent to this address: it is proven.
+      emailVerifiedAt: invitation ? new Date() : null,
+    });
+    const userId = user.id;
     const ctx = { ...client, actorUserId: userId };
     if (invitation) {
       if (!(await acceptInvitation(tx, invitation.invitation, userId))) throw invalidLink();
@@ -117,7 +137,7 @@ export async function register(
       });
       const token = await issueToken(tx, { userId, kind: 'email_verification' });
       await queueMail(tx, {
-        to: user!.email,
+        to: user.email,
         kind: 'verify_email',
         content: mailTemplates.verifyEmail(link(config, `/login?verify=${token}`)),
       });
@@ -127,7 +147,7 @@ export async function register(
       action: 'auth.registered',
       entity: 'user',
       entityId: userId,
-      after: { email: user!.email },
+      after: { email: user.email },
     });
   });
 }
@@ -136,14 +156,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, client: ClientI
   return deps.database.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'email_verification');
     if (!row) throw invalidLink();
-    const [user] = await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, row.userId))
-      .returning();
+    const user = await markEmailVerified(tx, row.userId);
     await audit(
       tx,
       { ...client, actorUserId: row.userId },
@@ -166,9 +179,6 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   });
 }
 
-const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', 'Неверная почта или пароль', 401);
-
 /** The company a new session starts in: the default from settings if still joined, else the first. */
 async function startingCompany(db: DbOrTx, userId: string): Promise<string | null> {
   const settings = await loadUserSettings(db, userId);
@@ -185,10 +195,7 @@ async function startSession(tx: DbOrTx, user: UserRow, client: ClientInfo) {
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  await tx
-    .update(users)
-    .set({ lastLoginAt: sql`now()` })
-    .where(eq(users.id, user.id));
+  await recordLogin(tx, user.id);
   await clearFailures(tx, user.email.toLowerCase());
   await audit(
     tx,
@@ -211,7 +218,7 @@ export async function login(
   client: ClientInfo,
 ): Promise<LoginResult> {
   const result = await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${input.email}`}))`);
+    await lockSignIn(tx, input.email);
     await assertNotLimited(tx, input.email, client.ip);
     const user = await findUserByEmail(tx, input.email);
     const ok = user
@@ -231,16 +238,8 @@ export async function login(
       );
       return { failed: true as const };
     }
-    if (user.isBlocked) {
-      throw new AppError(
-        'ACCOUNT_BLOCKED',
-        'Учётная запись заблокирована администратором платформы',
-        403,
-      );
-    }
-    if (!user.emailVerifiedAt) {
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Подтвердите адрес почты по ссылке из письма', 403);
-    }
+    if (user.isBlocked) throw accountBlocked();
+    if (!user.emailVerifiedAt) throw emailNotVerified();
     if (user.totpSecret) {
       const challenge = await issueToken(tx, { userId: user.id, kind: 'mfa_challenge' });
       return { status: 'totp_required' as const, challenge };
@@ -260,7 +259,7 @@ export async function loginWithTotp(
   client: ClientInfo,
 ): Promise<{ token: string }> {
   if (!input.code && !input.recoveryCode) {
-    throw validationFailed({ code: ['Введите код из приложения или код восстановления'] });
+    throw fieldsInvalid({ code: ['Введите код из приложения или код восстановления'] });
   }
   const result = await deps.database.db.transaction(async (tx) => {
     // The challenge stays valid across wrong codes (until it expires or the limit is hit).
@@ -269,24 +268,13 @@ export async function loginWithTotp(
     const user = await findUserById(tx, challenge.userId);
     if (!user?.totpSecret || user.isBlocked) throw invalidLink();
     const email = user.email.toLowerCase();
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    await lockSignIn(tx, email);
     await assertNotLimited(tx, email, client.ip);
     let ok = false;
     if (input.code) {
       ok = verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), input.code);
     } else if (input.recoveryCode) {
-      const used = await tx
-        .update(totpRecoveryCodes)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(totpRecoveryCodes.userId, user.id),
-            eq(totpRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)),
-            isNull(totpRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: totpRecoveryCodes.id });
-      ok = used.length > 0;
+      ok = await useRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode));
       if (ok)
         await audit(
           tx,
@@ -306,7 +294,7 @@ export async function loginWithTotp(
     if (!(await consumeToken(tx, input.challenge, 'mfa_challenge'))) throw invalidLink();
     return { token: (await startSession(tx, user, client)).token };
   });
-  if ('failed' in result) throw new AppError('INVALID_CODE', 'Неверный код', 401);
+  if ('failed' in result) throw invalidCode();
   return result;
 }
 

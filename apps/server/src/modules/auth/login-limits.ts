@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { authFailures } from './auth.table';
+import { tooManyAttempts } from './auth.errors';
+import { countRecentFailures } from './auth.repository';
 
 /**
  * Brute-force limits (docs/budgets.md#brute-force): failures per account and per IP in a 15-minute
@@ -11,41 +10,14 @@ export const FAILURE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_IP = 50;
 
-const inWindow = () =>
-  gt(authFailures.at, sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`);
-
 /** Refuses the attempt when the account (as typed) or the IP has used up its failures. */
 export async function assertNotLimited(
   db: DbOrTx,
   email: string,
   ip: string | null,
 ): Promise<void> {
-  const [byEmail] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authFailures)
-    .where(and(eq(authFailures.email, email), inWindow()));
-  const byIp = ip
-    ? (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(authFailures)
-          .where(and(eq(authFailures.ip, ip), inWindow()))
-      )[0]
-    : undefined;
-  if ((byEmail?.n ?? 0) >= MAX_FAILURES_PER_ACCOUNT || (byIp?.n ?? 0) >= MAX_FAILURES_PER_IP) {
-    throw new AppError(
-      'TOO_MANY_ATTEMPTS',
-      `Слишком много неудачных попыток. Попробуйте через ${FAILURE_WINDOW_MINUTES} минут или восстановите пароль.`,
-      429,
-    );
+  const { byEmail, byIp } = await countRecentFailures(db, email, ip, FAILURE_WINDOW_MINUTES);
+  if (byEmail >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP) {
+    throw tooManyAttempts(FAILURE_WINDOW_MINUTES);
   }
-}
-
-export async function recordFailure(db: DbOrTx, email: string, ip: string | null): Promise<void> {
-  await db.insert(authFailures).values({ email, ip });
-}
-
-/** A successful sign-in forgets the account's failures (not the IP's). */
-export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.email, email));
 }

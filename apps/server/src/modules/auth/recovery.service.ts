@@ -1,16 +1,18 @@
 /** Password recovery and e-mail change links (the flows that start from a mailbox). */
-import { eq, sql } from 'drizzle-orm';
-import { AppError, validationFailed } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { consumeToken, invalidLink, issueToken } from './auth-tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  setEmail,
+  setPasswordHash,
+} from '../users/users.repository';
+import { consumeToken, issueToken } from './auth-tokens';
+import { emailTaken, fieldsInvalid, invalidLink } from './auth.errors';
+import { clearFailures, revokeUserSessions } from './auth.repository';
 import { link, type AuthDeps, type ClientInfo } from './auth.service';
-import { users } from '../users/users.table';
-import { clearFailures } from './login-limits';
 import { hashPassword, passwordProblem } from './passwords';
-import { revokeUserSessions } from './sessions';
-import { findUserByEmail, findUserById } from './users-repository';
 
 export async function forgotPassword(
   deps: AuthDeps,
@@ -47,17 +49,9 @@ export async function resetPassword(
     const user = await findUserById(tx, row.userId);
     if (!user) throw invalidLink();
     const problem = passwordProblem(input.password, user);
-    if (problem) throw validationFailed({ password: [problem] });
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        // The link reached the mailbox: the address is proven too.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      })
-      .where(eq(users.id, user.id));
+    if (problem) throw fieldsInvalid({ password: [problem] });
+    // The link reached the mailbox: the address is proven too.
+    await setPasswordHash(tx, user.id, passwordHash, { proveEmail: true });
     const revoked = await revokeUserSessions(tx, user.id);
     await clearFailures(tx, user.email.toLowerCase());
     await queueMail(tx, {
@@ -84,14 +78,9 @@ export async function confirmEmailChange(deps: AuthDeps, token: string, client: 
     const newEmail = row?.payload.newEmail;
     if (!row || typeof newEmail !== 'string') throw invalidLink();
     const taken = await findUserByEmail(tx, newEmail);
-    if (taken && taken.id !== row.userId) {
-      throw new AppError('EMAIL_TAKEN', 'Этот адрес уже занят другой учётной записью', 409);
-    }
+    if (taken && taken.id !== row.userId) throw emailTaken();
     const before = await findUserById(tx, row.userId);
-    await tx
-      .update(users)
-      .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, row.userId));
+    await setEmail(tx, row.userId, newEmail);
     await audit(
       tx,
       { ...client, actorUserId: row.userId },

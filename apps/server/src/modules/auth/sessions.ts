@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { sessions } from './auth.table';
+import { insertSession, type SessionRow } from './auth.repository';
 
 /** Absolute session lifetime and idle timeout (docs/budgets.md#sessions). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -44,76 +43,18 @@ export async function createSession(
   input: { userId: string; companyId: string | null; ip: string | null; userAgent: string | null },
 ): Promise<{ id: string; token: string }> {
   const token = randomToken();
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: input.userId,
-      companyId: input.companyId,
-      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 500) ?? null,
-    })
-    .returning({ id: sessions.id });
-  return { id: row!.id, token };
+  const id = await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    companyId: input.companyId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  return { id, token };
 }
 
-/** Condition for a session that still counts: not revoked, not expired, not idle too long. */
-export const liveSession = () =>
-  and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
-  );
-
-export async function revokeSession(
-  db: DbOrTx,
-  sessionId: string,
-  userId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        userId ? eq(sessions.userId, userId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length > 0;
-}
-
-/** Revokes every session of a user, except one if given; returns how many. */
-export async function revokeUserSessions(
-  db: DbOrTx,
-  userId: string,
-  exceptSessionId?: string,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-export async function listLiveSessions(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), liveSession()))
-    .orderBy(desc(sessions.lastSeenAt));
-}
-
-export function sessionDto(row: typeof sessions.$inferSelect, currentId?: string) {
+export function sessionDto(row: SessionRow, currentId?: string) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

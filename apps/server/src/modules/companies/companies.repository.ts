@@ -68,3 +68,19 @@ export async function countActiveOwners(db: DbOrTx, companyId: string): Promise<
     );
   return row?.n ?? 0;
 }
+
+// Read by users.
+/** A company by id (the invitation's company: its name and whether it is blocked). */
+export async function findCompanyById(db: DbOrTx, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+/** Locks the company's row until the transaction ends (serialises its membership changes). */
+export async function lockCompany(db: DbOrTx, companyId: string): Promise<void> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+}

@@ -10,7 +10,7 @@ import { totpRecoveryCodes } from '../auth/auth.table';
 import { users } from '../users/users.table';
 import { hashPassword } from '../auth/passwords';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../auth/totp';
-import { findUserByEmail } from '../auth/users-repository';
+import { findUserByEmail } from '../users/users.repository';
 import { createCompanyWithOwner } from '../companies/companies.repository';
 import { companies } from '../companies/companies.table';
 import { roles } from '../roles/roles.table';

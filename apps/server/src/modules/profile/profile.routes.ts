@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { clientInfo } from '../auth/client-info';
-import { buildMe } from '../auth/me.service';
 import { requireAuth } from '../auth/session.plugin';
 import { kickMailDelivery } from '../mail/mail.kick';
 import * as profile from './profile.service';
@@ -18,11 +17,9 @@ import * as profile from './profile.service';
 export async function profileRoutes(app: FastifyInstance) {
   const deps = { database: app.db, config: app.config };
 
-  route(app, updateProfileContract, async (request) => {
-    const auth = requireAuth(request);
-    await profile.updateProfile(deps, auth, request.body, clientInfo(request));
-    return buildMe(app.db.db, auth);
-  });
+  route(app, updateProfileContract, async (request) =>
+    profile.updateProfile(deps, requireAuth(request), request.body, clientInfo(request)),
+  );
 
   route(app, changePasswordContract, async (request) => {
     const auth = requireAuth(request);

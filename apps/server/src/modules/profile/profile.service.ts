@@ -1,16 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { publicUrl } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { AppError, validationFailed } from '../../lib/errors';
 import { decryptSecret, encryptSecret, keyringFor } from '../../lib/secrets';
 import { audit } from '../audit/audit.service';
 import { issueToken } from '../auth/auth-tokens';
 import type { AuthDeps, ClientInfo } from '../auth/auth.service';
-import { totpRecoveryCodes } from '../auth/auth.table';
-import { users } from '../users/users.table';
+import {
+  deleteRecoveryCodes,
+  replaceRecoveryCodes as storeRecoveryCodes,
+  revokeUserSessions,
+} from '../auth/auth.repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { buildMe } from '../auth/me.service';
 import type { AuthContext } from '../auth/session.plugin';
-import { revokeUserSessions } from '../auth/sessions';
 import {
   hashRecoveryCode,
   newRecoveryCodes,
@@ -19,19 +20,29 @@ import {
   totpUri,
   verifyTotp,
 } from '../auth/totp';
-import { findUserByEmail, findUserById, type UserRow } from '../auth/users-repository';
 import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
+import {
+  disableUserTotp,
+  enableUserTotp,
+  findUserByEmail,
+  findUserById,
+  setPasswordHash,
+  setPendingTotpSecret,
+  updateUserProfile,
+  type UserRow,
+} from '../users/users.repository';
+import { fieldInvalid, sessionEnded, totpNotStarted } from './profile.errors';
 
 async function me(db: DbOrTx, auth: AuthContext): Promise<UserRow> {
   const user = await findUserById(db, auth.user.id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Сессия завершена', 401);
+  if (!user) throw sessionEnded();
   return user;
 }
 
 async function assertPassword(user: UserRow, password: string, field = 'password') {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw validationFailed({ [field]: ['Неверный пароль'] });
+    throw fieldInvalid(field, 'Неверный пароль');
   }
 }
 
@@ -40,10 +51,11 @@ function assertCode(deps: AuthDeps, user: UserRow, code: string) {
     !user.totpSecret ||
     !verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), code)
   ) {
-    throw validationFailed({ code: ['Неверный код'] });
+    throw fieldInvalid('code', 'Неверный код');
   }
 }
 
+/** New name or phone; answers with the whole /api/me. */
 export async function updateProfile(
   deps: AuthDeps,
   auth: AuthContext,
@@ -52,10 +64,7 @@ export async function updateProfile(
 ) {
   await deps.database.db.transaction(async (tx) => {
     const before = await me(tx, auth);
-    await tx
-      .update(users)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.user.id));
+    await updateUserProfile(tx, auth.user.id, patch);
     await audit(tx, client, {
       action: 'settings.user_changed',
       entity: 'user',
@@ -64,6 +73,7 @@ export async function updateProfile(
       after: patch,
     });
   });
+  return buildMe(deps.database.db, auth);
 }
 
 /** New password; every other session of the user ends. */
@@ -76,16 +86,13 @@ export async function changePassword(
   const user = await me(deps.database.db, auth);
   await assertPassword(user, input.currentPassword, 'currentPassword');
   const problem = passwordProblem(input.newPassword, user);
-  if (problem) throw validationFailed({ newPassword: [problem] });
+  if (problem) throw fieldInvalid('newPassword', problem);
   if (await verifyPassword(user.passwordHash, input.newPassword)) {
-    throw validationFailed({ newPassword: ['Новый пароль совпадает с текущим'] });
+    throw fieldInvalid('newPassword', 'Новый пароль совпадает с текущим');
   }
   const passwordHash = await hashPassword(input.newPassword);
   return deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     const revokedSessions = await revokeUserSessions(tx, user.id, auth.sessionId);
     await queueMail(tx, {
       to: user.email,
@@ -112,7 +119,7 @@ export async function requestEmailChange(
   const user = await me(deps.database.db, auth);
   await assertPassword(user, input.password);
   if (input.newEmail === user.email.toLowerCase()) {
-    throw validationFailed({ newEmail: ['Это ваш текущий адрес'] });
+    throw fieldInvalid('newEmail', 'Это ваш текущий адрес');
   }
   await deps.database.db.transaction(async (tx) => {
     // An address taken by someone else still gets no hint here; the confirmation refuses it.
@@ -147,20 +154,22 @@ export async function startTotpSetup(deps: AuthDeps, auth: AuthContext, password
   const user = await me(deps.database.db, auth);
   await assertPassword(user, password);
   const secret = newTotpSecret();
-  await deps.database.db
-    .update(users)
-    .set({ totpPendingSecret: encryptSecret(keyringFor(deps.config), secret) })
-    .where(eq(users.id, user.id));
+  await setPendingTotpSecret(
+    deps.database.db,
+    user.id,
+    encryptSecret(keyringFor(deps.config), secret),
+  );
   const otpauthUrl = totpUri(secret, user.email);
   return { secret, otpauthUrl, qrSvg: await totpQrSvg(otpauthUrl) };
 }
 
 async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-  await tx
-    .insert(totpRecoveryCodes)
-    .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  await storeRecoveryCodes(
+    tx,
+    userId,
+    codes.map((c) => hashRecoveryCode(c)),
+  );
   return codes;
 }
 
@@ -173,20 +182,10 @@ export async function enableTotp(
 ) {
   return deps.database.db.transaction(async (tx) => {
     const user = await me(tx, auth);
-    if (!user.totpPendingSecret) {
-      throw new AppError('TOTP_NOT_STARTED', 'Сначала начните подключение приложения', 409);
-    }
+    if (!user.totpPendingSecret) throw totpNotStarted();
     const secret = decryptSecret(keyringFor(deps.config), user.totpPendingSecret);
-    if (!verifyTotp(secret, code)) throw validationFailed({ code: ['Неверный код'] });
-    await tx
-      .update(users)
-      .set({
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-        totpEnabledAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id));
+    if (!verifyTotp(secret, code)) throw fieldInvalid('code', 'Неверный код');
+    await enableUserTotp(tx, user.id, user.totpPendingSecret);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     await audit(tx, client, { action: 'auth.totp_enabled', entity: 'user', entityId: user.id });
     return { recoveryCodes };
@@ -203,16 +202,8 @@ export async function disableTotp(
   await assertPassword(user, input.password);
   assertCode(deps, user, input.code);
   await deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
+    await disableUserTotp(tx, user.id);
+    await deleteRecoveryCodes(tx, user.id);
     await audit(tx, client, { action: 'auth.totp_disabled', entity: 'user', entityId: user.id });
   });
 }

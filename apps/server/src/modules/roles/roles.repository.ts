@@ -56,3 +56,13 @@ export function roleDto(row: typeof roles.$inferSelect, membersCount: number) {
     membersCount,
   };
 }
+
+// Read by users.
+/** The company's roles to give someone: system roles first, then by name. */
+export async function listRolesByName(db: DbOrTx, companyId: string) {
+  return db
+    .select()
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(sql`${roles.isSystem} desc`, roles.name);
+}

@@ -1,11 +1,12 @@
 import { resolveUserSettings, type UserSettings } from '@wb/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { userSettings } from './settings.table';
+import type { Database, DbOrTx } from '../../db/client';
+import { audit, type AuditContext } from '../audit/audit.service';
+import { listUserCompanies } from '../companies/companies.repository';
+import { notMyCompany } from './settings.errors';
+import { selectUserSettings, upsertUserSettings } from './settings.repository';
 
 export async function loadUserSettings(db: DbOrTx, userId: string): Promise<UserSettings> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return resolveUserSettings(row?.settings);
+  return resolveUserSettings(await selectUserSettings(db, userId));
 }
 
 /** Merges a validated patch into the stored settings; returns the result. */
@@ -15,12 +16,31 @@ export async function saveUserSettings(
   patch: Partial<UserSettings>,
 ): Promise<UserSettings> {
   const next = { ...(await loadUserSettings(db, userId)), ...patch };
-  await db
-    .insert(userSettings)
-    .values({ userId, settings: next })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { settings: next, updatedAt: sql`now()` },
-    });
+  await upsertUserSettings(db, userId, next);
   return next;
+}
+
+/** The user's own change of settings: the default company must be one of theirs (active). */
+export async function updateUserSettings(
+  database: Database,
+  userId: string,
+  patch: Partial<UserSettings>,
+  ctx: AuditContext,
+): Promise<UserSettings> {
+  if (patch.defaultCompanyId) {
+    const mine = await listUserCompanies(database.db, userId);
+    if (!mine.some((m) => m.company.id === patch.defaultCompanyId && m.status === 'active')) {
+      throw notMyCompany();
+    }
+  }
+  return database.db.transaction(async (tx) => {
+    const next = await saveUserSettings(tx, userId, patch);
+    await audit(tx, ctx, {
+      action: 'settings.user_changed',
+      entity: 'user_settings',
+      entityId: userId,
+      after: patch,
+    });
+    return next;
+  });
 }

@@ -1,5 +1,180 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { companyMembers, users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof companyMembers.$inferSelect;
+
+/** A user by e-mail, compared case-insensitively. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    locale: string;
+    emailVerifiedAt: Date | null;
+  },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Marks the address proven (keeps the first proof's time); returns the user. */
+export async function markEmailVerified(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function recordLogin(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** A new password hash; `proveEmail`: the change came through the mailbox, so the address is proven. */
+export async function setPasswordHash(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+  options: { proveEmail?: boolean } = {},
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(options.proveEmail
+        ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }
+        : {}),
+    })
+    .where(eq(users.id, id));
+}
+
+/** A new, proven e-mail address. */
+export async function setEmail(db: DbOrTx, id: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function updateUserProfile(
+  db: DbOrTx,
+  id: string,
+  patch: { fullName?: string; phone?: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Stores an encrypted second-factor secret being enrolled (not active yet). */
+export async function setPendingTotpSecret(
+  db: DbOrTx,
+  id: string,
+  encryptedSecret: string,
+): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: encryptedSecret }).where(eq(users.id, id));
+}
+
+/** Turns the second factor on with the given (encrypted) secret; the pending one is dropped. */
+export async function enableUserTotp(
+  db: DbOrTx,
+  id: string,
+  encryptedSecret: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      totpSecret: encryptedSecret,
+      totpPendingSecret: null,
+      totpEnabledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+export async function disableUserTotp(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+/** A member of a company with their account. */
+export async function findMember(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+): Promise<{ member: MemberRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ member: companyMembers, user: users })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row;
+}
+
+/** Whether the company has a member with this (lowered) e-mail. */
+export async function isMemberByEmail(
+  db: DbOrTx,
+  companyId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), sql`lower(${users.email}) = ${email}`));
+  return Boolean(row);
+}
+
+export async function setMemberRoleAndStatus(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  values: { roleId: string; status: MemberRow['status'] },
+): Promise<void> {
+  await db
+    .update(companyMembers)
+    .set(values)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+}
+
+export async function deleteMember(db: DbOrTx, companyId: string, userId: string): Promise<void> {
+  await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+}
 
 // Read by wb-tokens.
 

@@ -1,50 +1,49 @@
 import type { Invitation, Member, MemberRole } from '@wb/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { publicUrl, type Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { sessions } from '../auth/auth.table';
-import { countActiveOwners } from '../companies/companies.repository';
-import { companies } from '../companies/companies.table';
+import { detachSessionsFromCompany } from '../auth/auth.repository';
+import { countActiveOwners, findCompanyById, lockCompany } from '../companies/companies.repository';
 import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { findRole } from '../roles/roles.repository';
-import { roles } from '../roles/roles.table';
-import { INVITATION_TTL_MS } from './invitations.repository';
-import { companyMembers, invitations, users } from './users.table';
+import { findRole, listRolesByName } from '../roles/roles.repository';
+import {
+  findOpenInvitationById,
+  findOpenInvitationByToken,
+  insertInvitation,
+  INVITATION_TTL_MS,
+  revokeOpenInvitationsTo,
+  revokeInvitation as revokeInvitationRow,
+} from './invitations.repository';
+import {
+  alreadyMember,
+  invitationNotFound,
+  lastOwner,
+  memberNotFound,
+  noSuchRole,
+} from './users.errors';
+import {
+  deleteMember,
+  findMember,
+  findUserById,
+  isMemberByEmail,
+  setMemberRoleAndStatus,
+} from './users.repository';
 
 export interface Tenant {
   companyId: string;
   userId: string;
 }
 
-/** Serialises membership changes of one company (the last-owner rule must hold under races). */
-async function lockCompany(tx: DbOrTx, companyId: string) {
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
+/** A member of the company with their account and role. */
+async function memberOf(db: DbOrTx, companyId: string, userId: string) {
+  const found = await findMember(db, companyId, userId);
+  const role = found && (await findRole(db, companyId, found.member.roleId));
+  return found && role ? { ...found, role } : undefined;
 }
 
-async function memberRows(db: DbOrTx, companyId: string, userId?: string) {
-  return db
-    .select({ member: companyMembers, user: users, role: roles })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .innerJoin(roles, eq(roles.id, companyMembers.roleId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        userId ? eq(companyMembers.userId, userId) : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${users.fullName})`);
-}
-
-function memberDto(row: Awaited<ReturnType<typeof memberRows>>[number], me: string): Member {
+function memberDto(row: NonNullable<Awaited<ReturnType<typeof memberOf>>>, me: string): Member {
   return {
     userId: row.user.id,
     email: row.user.email,
@@ -59,43 +58,52 @@ function memberDto(row: Awaited<ReturnType<typeof memberRows>>[number], me: stri
   };
 }
 
-const inviter = sql<
-  string | null
->`(select u.full_name from users u where u.id = "invitations"."invited_by")`;
+/** An open invitation of the company, as the grid shows it. */
+async function openInvitation(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+): Promise<Invitation | undefined> {
+  const found = await findOpenInvitationById(db, companyId, id);
+  const role = found && (await findRole(db, companyId, found.invitation.roleId));
+  if (!found || !role) return undefined;
+  const { invitation } = found;
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    roleId: invitation.roleId,
+    roleName: role.name,
+    invitedBy: found.inviterName,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
 
-async function openInvitations(db: DbOrTx, companyId: string, id?: string): Promise<Invitation[]> {
-  const rows = await db
-    .select({ invitation: invitations, roleName: roles.name, invitedBy: inviter })
-    .from(invitations)
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(
-      and(
-        eq(invitations.companyId, companyId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, sql`now()`),
-        id ? eq(invitations.id, id) : undefined,
-      ),
-    )
-    .orderBy(invitations.createdAt);
-  return rows.map((r) => ({
-    id: r.invitation.id,
-    email: r.invitation.email,
-    roleId: r.invitation.roleId,
-    roleName: r.roleName,
-    invitedBy: r.invitedBy,
-    createdAt: r.invitation.createdAt.toISOString(),
-    expiresAt: r.invitation.expiresAt.toISOString(),
-  }));
+/**
+ * An open invitation by its link token, with its company (name, blocked), role and inviter;
+ * undefined when the link is unknown, used, revoked or expired.
+ */
+export async function findOpenInvitation(db: DbOrTx, token: string) {
+  const found = await findOpenInvitationByToken(db, token);
+  if (!found) return undefined;
+  const { invitation } = found;
+  const [company, role] = await Promise.all([
+    findCompanyById(db, invitation.companyId),
+    findRole(db, invitation.companyId, invitation.roleId),
+  ]);
+  if (!company || !role) return undefined;
+  return {
+    invitation,
+    companyName: company.name,
+    companyBlocked: company.blockedAt !== null,
+    roleName: role.name,
+    inviterName: found.inviterName,
+  };
 }
 
 /** The company's roles to give someone: system roles first, then by name. */
 export async function listMemberRoles(db: DbOrTx, tenant: Tenant): Promise<MemberRole[]> {
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(eq(roles.companyId, tenant.companyId))
-    .orderBy(sql`${roles.isSystem} desc`, roles.name);
+  const rows = await listRolesByName(db, tenant.companyId);
   return rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.systemKey === 'owner' }));
 }
 
@@ -109,48 +117,22 @@ export async function invite(
 ): Promise<Invitation> {
   const id = await database.db.transaction(async (tx) => {
     const role = await findRole(tx, tenant.companyId, input.roleId);
-    if (!role)
-      throw new AppError('VALIDATION_FAILED', 'Нет такой роли', 400, {
-        roleId: ['Нет такой роли'],
-      });
-    const [already] = await tx
-      .select({ id: companyMembers.userId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(
-        and(
-          eq(companyMembers.companyId, tenant.companyId),
-          sql`lower(${users.email}) = ${input.email}`,
-        ),
-      );
-    if (already) throw conflict('Этот человек уже состоит в компании');
+    if (!role) throw noSuchRole();
+    if (await isMemberByEmail(tx, tenant.companyId, input.email)) throw alreadyMember();
     // A new invitation to the same address replaces the open one.
-    await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.companyId, tenant.companyId),
-          sql`lower(${invitations.email}) = ${input.email}`,
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      );
+    await revokeOpenInvitationsTo(tx, tenant.companyId, input.email);
     const token = randomToken();
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        companyId: tenant.companyId,
-        email: input.email,
-        roleId: role.id,
-        tokenHash: hashToken(token),
-        invitedBy: tenant.userId,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      })
-      .returning();
-    const [[company], [me]] = await Promise.all([
-      tx.select().from(companies).where(eq(companies.id, tenant.companyId)),
-      tx.select().from(users).where(eq(users.id, tenant.userId)),
+    const row = await insertInvitation(tx, {
+      companyId: tenant.companyId,
+      email: input.email,
+      roleId: role.id,
+      tokenHash: hashToken(token),
+      invitedBy: tenant.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    const [company, me] = await Promise.all([
+      findCompanyById(tx, tenant.companyId),
+      findUserById(tx, tenant.userId),
     ]);
     await queueMail(tx, {
       to: input.email,
@@ -165,13 +147,12 @@ export async function invite(
     await audit(tx, ctx, {
       action: 'member.invited',
       entity: 'invitation',
-      entityId: row!.id,
+      entityId: row.id,
       after: { email: input.email, role: role.name },
     });
-    return row!.id;
+    return row.id;
   });
-  const [created] = await openInvitations(database.db, tenant.companyId, id);
-  return created!;
+  return (await openInvitation(database.db, tenant.companyId, id))!;
 }
 
 export async function revokeInvitation(
@@ -181,30 +162,16 @@ export async function revokeInvitation(
   ctx: AuditContext,
 ) {
   await database.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.id, id),
-          eq(invitations.companyId, tenant.companyId),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      )
-      .returning();
-    if (rows.length === 0) throw notFound('Приглашение не найдено');
+    const revoked = await revokeInvitationRow(tx, tenant.companyId, id);
+    if (!revoked) throw invitationNotFound();
     await audit(tx, ctx, {
       action: 'member.invitation_revoked',
       entity: 'invitation',
       entityId: id,
-      before: { email: rows[0]!.email },
+      before: { email: revoked.email },
     });
   });
 }
-
-const lastOwner = () =>
-  new AppError('LAST_OWNER', 'В компании должен остаться хотя бы один активный владелец', 409);
 
 /** Changes a member's role or status. The last active owner keeps both. */
 export async function updateMember(
@@ -216,27 +183,22 @@ export async function updateMember(
 ): Promise<Member> {
   await database.db.transaction(async (tx) => {
     await lockCompany(tx, tenant.companyId);
-    const [current] = await memberRows(tx, tenant.companyId, userId);
-    if (!current) throw notFound('Сотрудник не найден');
+    const current = await memberOf(tx, tenant.companyId, userId);
+    if (!current) throw memberNotFound();
     const newRole = patch.roleId
       ? await findRole(tx, tenant.companyId, patch.roleId)
       : current.role;
-    if (!newRole)
-      throw new AppError('VALIDATION_FAILED', 'Нет такой роли', 400, {
-        roleId: ['Нет такой роли'],
-      });
+    if (!newRole) throw noSuchRole();
     const newStatus = patch.status ?? current.member.status;
     const losesOwnership =
       current.role.systemKey === 'owner' &&
       current.member.status === 'active' &&
       (newRole.systemKey !== 'owner' || newStatus !== 'active');
     if (losesOwnership && (await countActiveOwners(tx, tenant.companyId)) <= 1) throw lastOwner();
-    await tx
-      .update(companyMembers)
-      .set({ roleId: newRole.id, status: newStatus })
-      .where(
-        and(eq(companyMembers.companyId, tenant.companyId), eq(companyMembers.userId, userId)),
-      );
+    await setMemberRoleAndStatus(tx, tenant.companyId, userId, {
+      roleId: newRole.id,
+      status: newStatus,
+    });
     await audit(tx, ctx, {
       action: 'member.updated',
       entity: 'user',
@@ -245,7 +207,7 @@ export async function updateMember(
       after: { role: newRole.name, status: newStatus },
     });
   });
-  const [row] = await memberRows(database.db, tenant.companyId, userId);
+  const row = await memberOf(database.db, tenant.companyId, userId);
   return memberDto(row!, tenant.userId);
 }
 
@@ -258,8 +220,8 @@ export async function removeMember(
 ) {
   await database.db.transaction(async (tx) => {
     await lockCompany(tx, tenant.companyId);
-    const [current] = await memberRows(tx, tenant.companyId, userId);
-    if (!current) throw notFound('Сотрудник не найден');
+    const current = await memberOf(tx, tenant.companyId, userId);
+    if (!current) throw memberNotFound();
     if (
       current.role.systemKey === 'owner' &&
       current.member.status === 'active' &&
@@ -267,15 +229,8 @@ export async function removeMember(
     ) {
       throw lastOwner();
     }
-    await tx
-      .delete(companyMembers)
-      .where(
-        and(eq(companyMembers.companyId, tenant.companyId), eq(companyMembers.userId, userId)),
-      );
-    await tx
-      .update(sessions)
-      .set({ companyId: null })
-      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, tenant.companyId)));
+    await deleteMember(tx, tenant.companyId, userId);
+    await detachSessionsFromCompany(tx, userId, tenant.companyId);
     await audit(tx, ctx, {
       action: 'member.removed',
       entity: 'user',
