@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companyMembers } from './users.table';
+import { companyMembers, users } from './users.table';
 
 // Read by companies.
 
@@ -89,4 +89,31 @@ export async function reassignMembersRole(
     .update(companyMembers)
     .set({ roleId: toRoleId })
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.roleId, fromRoleId)));
+}
+
+// Read by admin.
+
+export type UserPatch = Partial<
+  Pick<typeof users.$inferInsert, 'passwordHash' | 'isBlocked' | 'type'>
+>;
+
+/** Changes a user's account fields (and their updated_at). */
+export async function updateUser(db: DbOrTx, id: string, patch: UserPatch): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Sets a new password hash: the password changed now. */
+export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.type, 'admin'));
+  return row?.n ?? 0;
 }
