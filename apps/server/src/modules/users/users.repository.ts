@@ -117,3 +117,34 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.type, 'admin'));
   return row?.n ?? 0;
 }
+
+// Read by demo.
+
+/** Creates a user whose e-mail is already verified; returns the id. */
+export async function insertVerifiedUser(
+  db: DbOrTx,
+  input: Pick<typeof users.$inferInsert, 'email' | 'fullName' | 'type' | 'passwordHash'>,
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Turns the second factor on now with this (encrypted) secret. */
+export async function enableTotpNow(db: DbOrTx, id: string, totpSecret: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret, totpEnabledAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Which of these e-mails (as stored) have a user. */
+export async function existingEmails(db: DbOrTx, emails: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return rows.map((r) => r.email);
+}
