@@ -4,9 +4,12 @@ import type { ListSource } from '../../lib/list-query';
 import { flag } from './admin-users.list';
 
 /** The owners' e-mails of company `c` (members with the system role «Владелец»). */
-const ownerEmails = sql`coalesce((SELECT array_agg(u.email ORDER BY u.email) FROM company_members m
+export const ownerEmails = sql`coalesce((SELECT array_agg(u.email ORDER BY u.email) FROM company_members m
   JOIN roles r ON r.id = m.role_id JOIN users u ON u.id = m.user_id
   WHERE m.company_id = c.id AND r.system_key = 'owner'), '{}')`;
+
+/** How many members company `c` has. */
+export const membersCount = sql`(SELECT count(*) FROM company_members m WHERE m.company_id = c.id)`;
 
 /** Every company of the platform, newest first by default, over `companies c`. */
 export const adminCompaniesSource: ListSource<typeof adminCompaniesList> = {
@@ -15,7 +18,7 @@ export const adminCompaniesSource: ListSource<typeof adminCompaniesList> = {
     inn: { expr: sql`(c.requisites->>'inn')`, sqlType: 'text' },
     owners: { expr: sql`array_to_string(${ownerEmails}, ', ')`, sqlType: 'text', notNull: true },
     membersCount: {
-      expr: sql`(SELECT count(*) FROM company_members m WHERE m.company_id = c.id)`,
+      expr: membersCount,
       sqlType: 'bigint',
       notNull: true,
     },

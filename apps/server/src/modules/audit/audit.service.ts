@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from './audit.table';
+import { insertAuditRow } from './audit.repository';
 
 /** Audit actions: one row each (docs/budgets.md#audit). */
 export type AuditAction =
@@ -122,7 +122,7 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 
 /** Appends one row; call it inside the transaction of the change it records. */
 export async function audit(db: DbOrTx, context: AuditContext, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     action: entry.action,
     entity: entry.entity ?? null,
     entityId: entry.entityId ?? null,

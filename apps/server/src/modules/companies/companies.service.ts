@@ -1,14 +1,13 @@
 import type { Company } from '@wb/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { sessions } from '../auth/auth.table';
+import { setSessionCompany } from '../auth/auth.repository';
 import type { AuthContext } from '../auth/session.plugin';
-import { createCompanyWithOwner, findMembership, listUserCompanies } from './companies.repository';
-import { companies, type CompanyRequisites } from './companies.table';
+import { companyNameMismatch, companyNotFound, ownerOnly } from './companies.errors';
+import * as repo from './companies.repository';
+import type { CompanyRequisites } from './companies.table';
 
-type Row = Awaited<ReturnType<typeof listUserCompanies>>[number];
+type Row = Awaited<ReturnType<typeof repo.listUserCompanies>>[number];
 
 function toDto(row: Row, currentId: string | null): Company {
   return {
@@ -26,19 +25,17 @@ function toDto(row: Row, currentId: string | null): Company {
 
 /** One of the user's companies; any other id answers 404, exactly like a missing one. */
 export async function getCompany(db: DbOrTx, auth: AuthContext, id: string): Promise<Company> {
-  const row = (await listUserCompanies(db, auth.user.id)).find(
+  const row = (await repo.listUserCompanies(db, auth.user.id)).find(
     (r) => r.company.id === id && r.status === 'active',
   );
-  if (!row) throw notFound('Компания не найдена');
+  if (!row) throw companyNotFound();
   return toDto(row, auth.sessionCompanyId);
 }
 
 async function assertOwner(db: DbOrTx, auth: AuthContext, companyId: string) {
-  const membership = await findMembership(db, companyId, auth.user.id);
-  if (!membership || membership.member.status !== 'active') throw notFound('Компания не найдена');
-  if (membership.role.systemKey !== 'owner') {
-    throw new AppError('OWNER_ONLY', 'Это может сделать только владелец компании', 403);
-  }
+  const membership = await repo.findMembership(db, companyId, auth.user.id);
+  if (!membership || membership.member.status !== 'active') throw companyNotFound();
+  if (membership.role.systemKey !== 'owner') throw ownerOnly();
   return membership;
 }
 
@@ -50,8 +47,11 @@ export async function createCompany(
   ctx: AuditContext,
 ): Promise<Company> {
   const id = await database.db.transaction(async (tx) => {
-    const { company } = await createCompanyWithOwner(tx, { ...input, ownerUserId: auth.user.id });
-    await tx.update(sessions).set({ companyId: company.id }).where(eq(sessions.id, auth.sessionId));
+    const { company } = await repo.createCompanyWithOwner(tx, {
+      ...input,
+      ownerUserId: auth.user.id,
+    });
+    await setSessionCompany(tx, auth.sessionId, company.id);
     await audit(tx, ctx, {
       action: 'company.created',
       entity: 'company',
@@ -73,10 +73,7 @@ export async function updateCompany(
 ): Promise<Company> {
   await database.db.transaction(async (tx) => {
     const { company } = await assertOwner(tx, auth, id);
-    await tx
-      .update(companies)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(companies.id, id));
+    await repo.updateCompany(tx, id, patch);
     await audit(tx, ctx, {
       action: 'company.updated',
       entity: 'company',
@@ -102,12 +99,8 @@ export async function deleteCompany(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const { company } = await assertOwner(tx, auth, id);
-    if (confirmName !== company.name) {
-      throw new AppError('CONFIRMATION_MISMATCH', 'Название компании введено неверно', 400, {
-        confirmName: ['Введите название компании точно'],
-      });
-    }
-    await tx.delete(companies).where(eq(companies.id, id));
+    if (confirmName !== company.name) throw companyNameMismatch();
+    await repo.deleteCompany(tx, id);
     await audit(tx, ctx, {
       action: 'company.deleted',
       entity: 'company',

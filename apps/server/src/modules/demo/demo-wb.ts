@@ -1,12 +1,11 @@
 import { isValidInn } from '@wb/shared';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuditContext } from '../audit/audit.service';
-import { companies } from '../companies/companies.table';
+import { findCompanyByName } from '../companies/companies.repository';
 import { createOrganization } from '../organizations/organizations.service';
 import { createAccount } from '../wb-accounts/wb-accounts.service';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
+import { anyAccountOf } from '../wb-accounts/wb-accounts.repository';
 import { createToken } from '../wb-tokens/wb-tokens.service';
 import { DEMO_COMPANY } from './demo.seed';
 
@@ -43,15 +42,9 @@ export async function ensureDemoWbConnection(
   config: Config,
   sandboxUrl: string,
 ): Promise<string> {
-  const [company] = await database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.name, DEMO_COMPANY));
+  const company = await findCompanyByName(database.db, DEMO_COMPANY);
   if (!company) return 'demo WB account: none (no demo company)';
-  const [existing] = await database.db
-    .select({ name: wbAccounts.name, sellerId: wbAccounts.sellerId })
-    .from(wbAccounts)
-    .where(eq(wbAccounts.companyId, company.id));
+  const existing = await anyAccountOf(database.db, company.id);
   if (existing) return `demo WB account: «${existing.name}», seller ${existing.sellerId ?? '—'}`;
 
   const ctx: AuditContext = { actorUserId: null, companyId: company.id, ip: null, requestId: null };

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { SYSTEM_ROLES, type SystemRoleKey } from '@wb/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { encryptSecret, keyringFor } from '../../lib/secrets';
-import { totpRecoveryCodes } from '../auth/auth.table';
-import { users } from '../users/users.table';
+import { replaceRecoveryCodes } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../auth/totp';
-import { findUserByEmail } from '../users/users.repository';
-import { createCompanyWithOwner } from '../companies/companies.repository';
-import { companies } from '../companies/companies.table';
-import { roles } from '../roles/roles.table';
-import { companyMembers } from '../users/users.table';
+import { createCompanyWithOwner, findCompanyByName } from '../companies/companies.repository';
+import { findSystemRole } from '../roles/roles.repository';
+import {
+  addMembers,
+  enableTotpNow,
+  existingEmails,
+  findUserByEmail,
+  insertVerifiedUser,
+  updateUser,
+} from '../users/users.repository';
 
 export interface DemoUser {
   /** As the product names it: `admin` or the system role's name. */
@@ -49,23 +52,15 @@ async function upsertUser(
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, isBlocked: false, type: input.type, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
+    await updateUser(db, existing.id, { passwordHash, isBlocked: false, type: input.type });
     return existing.id;
   }
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      fullName: input.fullName,
-      type: input.type,
-      passwordHash,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  return insertVerifiedUser(db, {
+    email: input.email,
+    fullName: input.fullName,
+    type: input.type,
+    passwordHash,
+  });
 }
 
 /**
@@ -92,30 +87,24 @@ export async function ensureDemoData(
  * role or status now) is left as it is.
  */
 async function joinAdminToDemoCompany(db: DbOrTx): Promise<void> {
-  const [target] = await db
-    .select({ companyId: companies.id, userId: users.id, roleId: roles.id })
-    .from(companies)
-    .innerJoin(roles, and(eq(roles.companyId, companies.id), eq(roles.systemKey, 'owner')))
-    .innerJoin(users, eq(users.email, ADMIN_EMAIL))
-    .where(eq(companies.name, DEMO_COMPANY))
-    .orderBy(asc(companies.createdAt))
-    .limit(1);
-  if (target) await db.insert(companyMembers).values(target).onConflictDoNothing();
+  const company = await findCompanyByName(db, DEMO_COMPANY);
+  const owner = company && (await findSystemRole(db, company.id, 'owner'));
+  const admin = owner && (await findUserByEmail(db, ADMIN_EMAIL));
+  if (company && owner && admin) {
+    await addMembers(db, [{ companyId: company.id, userId: admin.id, roleId: owner.id }], {
+      skipExisting: true,
+    });
+  }
 }
 
 /** The credentials of an earlier start, while all their users still exist. */
 async function savedDemoData(database: Database, file: string): Promise<DemoData | null> {
   if (existsSync(file)) {
     const saved = JSON.parse(await readFile(file, 'utf8')) as DemoData;
-    const found = await database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          saved.users.map((u) => u.email),
-        ),
-      );
+    const found = await existingEmails(
+      database.db,
+      saved.users.map((u) => u.email),
+    );
     if (found.length === saved.users.length) return saved;
   }
   return null;
@@ -132,17 +121,12 @@ async function createDemoData(database: Database, config: Config, file: string):
       type: 'admin',
     });
     const adminTotpSecret = newTotpSecret();
-    await tx
-      .update(users)
-      .set({
-        totpSecret: encryptSecret(keyringFor(config), adminTotpSecret),
-        totpEnabledAt: sql`now()`,
-      })
-      .where(eq(users.id, adminId));
-    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, adminId));
-    await tx
-      .insert(totpRecoveryCodes)
-      .values(newRecoveryCodes().map((c) => ({ userId: adminId, codeHash: hashRecoveryCode(c) })));
+    await enableTotpNow(tx, adminId, encryptSecret(keyringFor(config), adminTotpSecret));
+    await replaceRecoveryCodes(
+      tx,
+      adminId,
+      newRecoveryCodes().map((c) => hashRecoveryCode(c)),
+    );
     result.push({ role: 'admin', email: ADMIN_EMAIL, password: adminPassword });
 
     const ids: Partial<Record<SystemRoleKey, string>> = {};
@@ -160,10 +144,7 @@ async function createDemoData(database: Database, config: Config, file: string):
         password: pw,
       });
     }
-    const [existing] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.name, DEMO_COMPANY));
+    const existing = await findCompanyByName(tx, DEMO_COMPANY);
     if (!existing) {
       const { company, roles } = await createCompanyWithOwner(tx, {
         name: DEMO_COMPANY,
@@ -175,7 +156,8 @@ async function createDemoData(database: Database, config: Config, file: string):
         },
         ownerUserId: ids.owner!,
       });
-      await tx.insert(companyMembers).values(
+      await addMembers(
+        tx,
         MEMBERS.filter((m) => m.key !== 'owner').map((m) => ({
           companyId: company.id,
           userId: ids[m.key]!,

@@ -1,28 +1,28 @@
 import type { Role } from '@wb/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { audit, type AuditContext } from '../audit/audit.service';
-import { companyMembers } from '../users/users.table';
-import { findRole, listRolesWithCounts, roleDto } from './roles.repository';
-import { roles } from './roles.table';
+import { memberCountsByRole, reassignMembersRole } from '../users/users.repository';
+import {
+  roleInUse,
+  roleNameMismatch,
+  roleNameTaken,
+  roleNotFound,
+  systemRoleReadOnly,
+} from './roles.errors';
+import * as repo from './roles.repository';
 
 export async function listRoles(database: Database, companyId: string): Promise<Role[]> {
-  return (await listRolesWithCounts(database.db, companyId)).map((r) =>
-    roleDto(r.role, r.membersCount),
+  return (await repo.listRolesWithCounts(database.db, companyId)).map((r) =>
+    repo.roleDto(r.role, r.membersCount),
   );
 }
 
 async function getRole(database: Database, companyId: string, id: string): Promise<Role> {
   const found = (await listRoles(database, companyId)).find((r) => r.id === id);
-  if (!found) throw notFound('Роль не найдена');
+  if (!found) throw roleNotFound();
   return found;
 }
-
-const nameTaken = () =>
-  new AppError('ROLE_NAME_TAKEN', 'Роль с таким названием уже есть', 409, {
-    name: ['Название занято'],
-  });
 
 export async function createRole(
   database: Database,
@@ -32,31 +32,25 @@ export async function createRole(
 ): Promise<Role> {
   try {
     const id = await database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(roles)
-        .values({
-          companyId,
-          name: input.name,
-          permissions: [...new Set(input.permissions)].sort(),
-        })
-        .returning();
+      const row = await repo.insertRole(tx, {
+        companyId,
+        name: input.name,
+        permissions: [...new Set(input.permissions)].sort(),
+      });
       await audit(tx, ctx, {
         action: 'role.created',
         entity: 'role',
-        entityId: row!.id,
+        entityId: row.id,
         after: input,
       });
-      return row!.id;
+      return row.id;
     });
     return getRole(database, companyId, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw roleNameTaken();
     throw error;
   }
 }
-
-const systemReadOnly = () =>
-  new AppError('SYSTEM_ROLE_READONLY', 'Системные роли нельзя изменить или удалить', 409);
 
 export async function updateRole(
   database: Database,
@@ -67,19 +61,16 @@ export async function updateRole(
 ): Promise<Role> {
   try {
     await database.db.transaction(async (tx) => {
-      const role = await findRole(tx, companyId, id);
-      if (!role) throw notFound('Роль не найдена');
-      if (role.isSystem) throw systemReadOnly();
+      const role = await repo.findRole(tx, companyId, id);
+      if (!role) throw roleNotFound();
+      if (role.isSystem) throw systemRoleReadOnly();
       const next = {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.permissions !== undefined
           ? { permissions: [...new Set(patch.permissions)].sort() }
           : {}),
       };
-      await tx
-        .update(roles)
-        .set({ ...next, updatedAt: sql`now()` })
-        .where(eq(roles.id, id));
+      await repo.updateRole(tx, id, next);
       await audit(tx, ctx, {
         action: 'role.updated',
         entity: 'role',
@@ -89,7 +80,7 @@ export async function updateRole(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw roleNameTaken();
     throw error;
   }
   return getRole(database, companyId, id);
@@ -108,38 +99,19 @@ export async function deleteRole(
   ctx: AuditContext,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const role = await findRole(tx, companyId, id);
-    if (!role) throw notFound('Роль не найдена');
-    if (role.isSystem) throw systemReadOnly();
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(companyMembers)
-      .where(eq(companyMembers.roleId, id));
+    const role = await repo.findRole(tx, companyId, id);
+    if (!role) throw roleNotFound();
+    if (role.isSystem) throw systemRoleReadOnly();
+    const n = (await memberCountsByRole(tx, [id])).get(id) ?? 0;
     if (n > 0) {
       const target = input?.reassignToRoleId
-        ? await findRole(tx, companyId, input.reassignToRoleId)
+        ? await repo.findRole(tx, companyId, input.reassignToRoleId)
         : undefined;
-      if (!target || target.id === id) {
-        throw new AppError(
-          'ROLE_IN_USE',
-          `Роль назначена сотрудникам (${n}): выберите, какую роль им дать`,
-          409,
-          {
-            reassignToRoleId: ['Выберите роль для сотрудников'],
-          },
-        );
-      }
-      if (input?.confirmName !== role.name) {
-        throw new AppError('CONFIRMATION_MISMATCH', 'Название роли введено неверно', 400, {
-          confirmName: ['Введите название роли точно'],
-        });
-      }
-      await tx
-        .update(companyMembers)
-        .set({ roleId: target.id })
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.roleId, id)));
+      if (!target || target.id === id) throw roleInUse(n);
+      if (input?.confirmName !== role.name) throw roleNameMismatch();
+      await reassignMembersRole(tx, companyId, id, target.id);
     }
-    await tx.delete(roles).where(eq(roles.id, id));
+    await repo.deleteRole(tx, id);
     await audit(tx, ctx, {
       action: 'role.deleted',
       entity: 'role',

@@ -146,3 +146,14 @@ export async function accountNameOfSeller(
     .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.sellerId, sellerId)));
   return row?.name;
 }
+
+// Read by demo.
+
+/** Some WB account of the company (its name and seller), or undefined when it has none. */
+export async function anyAccountOf(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({ name: wbAccounts.name, sellerId: wbAccounts.sellerId })
+    .from(wbAccounts)
+    .where(eq(wbAccounts.companyId, companyId));
+  return row;
+}
