@@ -1,4 +1,5 @@
 import { toMoneyString, type ColumnDef, type ExportFormat, type ListRequest } from '@wb/shared';
+import { mskWallClock } from '@wb/shared/dates/msk';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { PassThrough, type Writable } from 'node:stream';
@@ -8,7 +9,6 @@ import { rowsQuery } from './run';
 
 const dialect = new PgDialect();
 const BATCH = 2000;
-const MSK_MS = 3 * 3600_000;
 
 /** The columns of an export: the visible ones in the user's order (images as their URL). */
 export function exportColumns<R>(resource: ListResource<R>, request: ListRequest): ColumnDef[] {
@@ -29,7 +29,7 @@ const scalarText = (value: unknown): string =>
 
 /** Moscow wall-clock time of an instant, `ДД.ММ.ГГГГ ЧЧ:ММ:СС`. */
 function mskText(value: unknown): string {
-  const d = new Date(new Date(value as string | Date).getTime() + MSK_MS).toISOString();
+  const d = mskWallClock(value as string | Date).toISOString();
   return `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)} ${d.slice(11, 19)}`;
 }
 
@@ -109,8 +109,7 @@ function xlsxSink(columns: ColumnDef[], out: PassThrough, sheetName: string): Si
         const value = v[c.key];
         if (value === null || value === undefined) continue;
         // Excel has no time zones: the Moscow wall-clock time is written as the cell's time.
-        if (c.type === 'date')
-          cells[c.key] = new Date(new Date(value as string).getTime() + MSK_MS);
+        if (c.type === 'date') cells[c.key] = mskWallClock(value as string);
         else if (c.type === 'money') cells[c.key] = Math.round(Number(value) * 100) / 100;
         else if (c.type === 'number') cells[c.key] = Number(value);
         else if (Array.isArray(value)) cells[c.key] = value.join(', ');
