@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 
 /**
  * A browser-like client for app.inject: keeps cookies between requests and sends the CSRF
- * header on state-changing requests, as the web app does.
+ * header on state-changing requests, as the web app does. A `FormData` payload goes as
+ * multipart/form-data, as a browser sends it.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -22,8 +23,15 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
+    let payload = options.payload;
+    if (payload instanceof FormData) {
+      const form = new Response(payload);
+      headers['content-type'] = form.headers.get('content-type')!;
+      payload = Buffer.from(await form.arrayBuffer());
+    }
     const res = await this.app.inject({
       ...options,
+      payload,
       headers,
       remoteAddress: this.defaults.ip ?? '127.0.0.1',
     } as InjectOptions);

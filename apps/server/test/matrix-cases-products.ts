@@ -45,10 +45,11 @@ async function tagOf(w: World, companyId: string) {
   return rows[0].id as string;
 }
 
-const csvOf = (nmId: number) => ({
-  fileName: 'costs.csv',
-  content: Buffer.from(`Артикул WB;Себестоимость\r\n${nmId};100\r\n`).toString('base64'),
-});
+const csvOf = (nmId: number) => {
+  const form = new FormData();
+  form.append('file', new Blob([`Артикул WB;Себестоимость\r\n${nmId};100\r\n`]), 'costs.csv');
+  return form;
+};
 
 /** A request with a product of the caller's company in its body. */
 const withProduct =

@@ -9,7 +9,11 @@ import {
   type ContractQuery,
   type ContractResponse,
   type Principal,
+  type UploadedFile,
+  type UploadSpec,
 } from '@wb/shared';
+import multipart from '@fastify/multipart';
+import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -19,7 +23,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,6 +82,60 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** A file received from a form. */
+class ReceivedFile implements UploadedFile {
+  constructor(
+    readonly fileName: string,
+    readonly mimeType: string,
+    readonly bytes: Buffer,
+  ) {}
+
+  /** What request logs and the idempotency hash see: the file's digest, never its bytes. */
+  toJSON() {
+    const sha256 = createHash('sha256').update(this.bytes).digest('hex');
+    return { fileName: this.fileName, mimeType: this.mimeType, size: this.bytes.length, sha256 };
+  }
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${+(bytes / 1024 / 1024).toFixed(1)} МБ`
+    : `${Math.ceil(bytes / 1024)} КБ`;
+
+const badForm = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
+
+/**
+ * The body of an upload contract, read from multipart/form-data: its one file (413 when larger
+ * than the contract allows) and its text fields, checked by the contract's body schema.
+ */
+async function readUpload(request: FastifyRequest, contract: Contract, upload: UploadSpec) {
+  if (!request.isMultipart()) throw badForm('Нужна форма multipart/form-data с файлом');
+  const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== upload.field)
+        throw badForm(`Лишний файл в поле «${part.fieldname}»`);
+      else file = new ReceivedFile(part.filename, part.mimetype, await part.toBuffer());
+    }
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `Файл больше ${sizeText(upload.maxBytes)}`, 413);
+    }
+    if (error instanceof FilesLimitError) throw badForm('Можно отправить только один файл');
+    throw error;
+  }
+  if (!file) throw badForm(`Нет файла в поле «${upload.field}»`);
+  // A zod error answers 400 with the fields (the errors plugin), as a JSON body's would.
+  const parsed = contract.body ? (z.parse(contract.body, fields) as object) : {};
+  request.body = { ...parsed, [upload.field]: file };
+}
+
 /**
  * Registers a handler for a contract: validation, serialisation, the OpenAPI entry and the access
  * check all come from the one declaration in packages/shared.
@@ -101,7 +159,11 @@ export function registerContract<C extends Contract>(
   };
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
-  if (contract.body) schema.body = contract.body;
+  const upload = contract.upload;
+  if (upload) {
+    // Read by `readUpload` (a zod schema here would be applied to the file too).
+    schema.consumes = ['multipart/form-data'];
+  } else if (contract.body) schema.body = contract.body;
 
   app.route({
     method: contract.method,
@@ -112,7 +174,9 @@ export function registerContract<C extends Contract>(
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     // Before validation: whoever may not call the route learns nothing about its input rules.
-    preValidation: enforceAccess,
+    preValidation: upload
+      ? [enforceAccess, (request) => readUpload(request, contract, upload)]
+      : enforceAccess,
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<C>, reply);
       if (status === 204) return reply.status(204).send();
@@ -134,6 +198,8 @@ declare module 'fastify' {
  */
 export const contractsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  // Upload contracts' forms; a route reads one only when its contract declares an upload.
+  await app.register(multipart, { throwFileSizeLimit: true });
   app.decorate('accessDeniedListeners', []);
   // Keep the route objects themselves: hooks of child contexts (the docs) run after this one
   // and may still set the access rule.

@@ -14,6 +14,7 @@ import {
 import type { AuditAction } from '../modules/audit/audit.service';
 import { auditedExport, exportInputOf } from '../modules/audit/audited-export';
 import { requireAuth } from '../modules/auth/session.plugin';
+import { loadUserSettings } from '../modules/settings/user-settings.service';
 import { registerContract } from './contracts';
 
 /** The caller of a list request and the tenant its rows are scoped to (403 without a company). */
@@ -61,7 +62,7 @@ export function registerList<L extends ListDeclaration>(
       request.params as Args[3],
       (list.query ? queryOf(request) : undefined) as Args[4],
     );
-    return { tenantId, resource };
+    return { caller, tenantId, resource };
   };
   registerContract(app, list.page, async (request) => {
     const { tenantId, resource } = resourceOf(request);
@@ -69,12 +70,15 @@ export function registerList<L extends ListDeclaration>(
     return runList(app.db.db, resource, tenantId ?? '', listRequestOf(resource, param));
   });
   registerContract(app, list.exportFile, async (request, reply) => {
-    const { tenantId, resource } = resourceOf(request);
+    const { caller, tenantId, resource } = resourceOf(request);
+    const { language } = await loadUserSettings(app.db.db, caller.userId);
     const spec = {
       action: list.export.action as AuditAction,
       entity: list.export.entity,
       name: list.export.file,
       sheetName: list.export.sheet,
+      // Enum cells in the exporting user's language, as the grid shows them.
+      labels: { tag: list.tag, language },
       // The path and query parameters are part of the view exported (the subjects' scope, a
       // report's period and grouping).
       view: {

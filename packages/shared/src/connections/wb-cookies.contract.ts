@@ -67,6 +67,7 @@ export const WB_COOKIE_COLUMNS = [
     key: 'status',
     type: 'enum',
     options: WB_COOKIE_ROW_STATUSES,
+    optionLabels: 'wbcookies:statuses',
     sortable: true,
     filterable: true,
     header: 'Состояние',

@@ -3,6 +3,27 @@ import type { AccessRule } from '../access/access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A contract whose body is a multipart/form-data upload of one file. */
+export interface UploadSpec {
+  /** The form field of the file. */
+  field: string;
+  /** The largest file accepted; a larger one is refused with 413. */
+  maxBytes: number;
+}
+
+/** A file as the server hands it to a handler: what the browser named it and its bytes. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** A file as a caller sends it (a browser `File` or `Blob`). */
+export interface FileInput {
+  readonly size: number;
+  readonly type: string;
+}
+
 interface ContractShape {
   method: HttpMethod;
   /** Full path with Fastify-style parameters, e.g. `/api/products/:id`. */
@@ -14,6 +35,11 @@ interface ContractShape {
   params?: $ZodType;
   query?: $ZodType;
   body?: $ZodType;
+  /**
+   * The body is multipart/form-data instead of JSON: the file in `upload.field`, the other
+   * (text) fields checked by `body`. The handler's body is those fields plus the file.
+   */
+  upload?: UploadSpec;
   /** Schema of the 2xx body; `null` for 204 No Content. */
   response: $ZodType | null;
   /** Success status; 200 by default, 204 when `response` is null. */
@@ -36,7 +62,12 @@ type Input<T> = T extends $ZodType ? input<T> : undefined;
 
 export type ContractParams<C extends Contract> = Infer<C['params']>;
 export type ContractQuery<C extends Contract> = Infer<C['query']>;
-export type ContractBody<C extends Contract> = Infer<C['body']>;
+/** The body fields of an upload contract (`body`'s, else none) plus its file. */
+type WithFile<C extends Contract, Fields, File> = C['upload'] extends UploadSpec
+  ? (C['body'] extends $ZodType ? Fields : unknown) & Record<C['upload']['field'], File>
+  : Fields;
+
+export type ContractBody<C extends Contract> = WithFile<C, Infer<C['body']>, UploadedFile>;
 export type ContractResponse<C extends Contract> = C['response'] extends $ZodType
   ? output<C['response']>
   : void;
@@ -45,7 +76,7 @@ export type ContractResponse<C extends Contract> = C['response'] extends $ZodTyp
 export interface ContractRequest<C extends Contract> {
   params?: Input<C['params']>;
   query?: Input<C['query']>;
-  body?: Input<C['body']>;
+  body?: WithFile<C, Input<C['body']>, FileInput>;
 }
 
 /** Builds the concrete URL of a contract's path from its parameters. */

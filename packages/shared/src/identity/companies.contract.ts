@@ -62,6 +62,7 @@ export const COMPANY_COLUMNS = [
     key: 'state',
     type: 'enum',
     options: COMPANY_STATES,
+    optionLabels: { active: 'companies:list.active', blocked: 'companies:list.blocked' },
     sortable: true,
     filterable: true,
     header: 'Состояние',

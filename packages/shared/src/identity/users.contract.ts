@@ -16,6 +16,7 @@ export const MEMBER_COLUMNS = [
     key: 'status',
     type: 'enum',
     options: MEMBER_STATUSES,
+    optionLabels: 'users:members.status',
     sortable: true,
     filterable: true,
     header: 'Статус',

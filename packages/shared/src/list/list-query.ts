@@ -41,6 +41,13 @@ export interface ColumnDef {
   total?: boolean;
   /** Enum columns: the allowed values. */
   options?: readonly string[];
+  /**
+   * Enum columns: where the label packs name the options, so exports write what the grid shows —
+   * a key whose children are the values (`orders:status` → `orders:status.boughtOut`) or a key
+   * per value (`{ true: 'admin:yes', false: 'admin:no' }`). Without it: `<tag>:options.<key>.<value>`,
+   * then `<tag>:<key>.<value>` (the grid's defaults, `listColumns`).
+   */
+  optionLabels?: string | Readonly<Record<string, string>>;
   /** Shown unless the user hides it. */
   visible?: boolean;
   /** Default width in px. */

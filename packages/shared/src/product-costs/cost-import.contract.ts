@@ -9,9 +9,6 @@ export const COST_IMPORT_LIMITS = {
   rows: 20_000,
 } as const;
 
-/** The file travels as base64 inside JSON: 4/3 of the file plus a margin. */
-export const COST_IMPORT_BASE64_MAX = Math.ceil((COST_IMPORT_LIMITS.fileBytes * 4) / 3) + 1024;
-
 /** Fields of an import row, in the template's column order. */
 export const COST_IMPORT_FIELDS = [
   'nmId',
@@ -40,20 +37,11 @@ export const COST_IMPORT_HEADERS: Readonly<Record<CostImportField, readonly stri
   comment: ['Комментарий', 'Comment'],
 };
 
-/** The file to preview or import: its name (the extension decides the format) and bytes. */
-export const costImportBodySchema = z.object({
-  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
-  /** The file's bytes, base64. */
-  content: z
-    .string()
-    .check(
-      z.maxLength(
-        COST_IMPORT_BASE64_MAX,
-        `Файл больше ${COST_IMPORT_LIMITS.fileBytes / 1024 / 1024} МБ`,
-      ),
-    ),
-});
-export type CostImportBody = z.infer<typeof costImportBodySchema>;
+/**
+ * The file to preview or import, sent as multipart/form-data in the field `file`: its name (the
+ * extension decides the format) and its bytes.
+ */
+const costImportUpload = { field: 'file', maxBytes: COST_IMPORT_LIMITS.fileBytes } as const;
 
 export const costImportRowSchema = z.object({
   /** The row's number in the file (the header is row 1). */
@@ -97,7 +85,7 @@ export const previewCostImportContract = defineContract({
   method: 'POST',
   path: '/api/products/cost-import/preview',
   summary: 'Parse a cost price file (XLSX/CSV) and check every row; writes nothing',
-  body: costImportBodySchema,
+  upload: costImportUpload,
   response: costImportPreviewSchema,
 });
 
@@ -106,7 +94,7 @@ export const commitCostImportContract = defineContract({
   method: 'POST',
   path: '/api/products/cost-import/commit',
   summary: 'Import a cost price file: every row in one transaction, or nothing if any row is bad',
-  body: costImportBodySchema,
+  upload: costImportUpload,
   response: costImportResultSchema,
 });
 

@@ -6,6 +6,7 @@ import {
   type PeriodPreset,
   type Sort,
 } from '@wb/shared';
+import { mskDayStart } from '@wb/shared/dates/msk';
 import { sql, type SQL } from 'drizzle-orm';
 import { columnOf, type ListResource, type ServerColumn, type SqlType } from './resource';
 
@@ -17,7 +18,7 @@ export const param = (value: unknown, type: SqlType): SQL =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The first instant of a Moscow business day (business dates are Moscow time). */
-const mskStart = (isoDate: string) => `${isoDate}T00:00:00+03:00`;
+const mskStart = (isoDate: string) => mskDayStart(isoDate).toISOString();
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const nextDay = (isoDate: string) => addDays(isoDate, 1);

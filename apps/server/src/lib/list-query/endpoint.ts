@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { PassThrough } from 'node:stream';
 import { AppError } from '../errors';
 import { streamExport } from './export';
+import type { ExportLabels } from './labels';
 import { definitionsOf, type ListResource } from './resource';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -50,13 +51,14 @@ export function exportFileOf<R>(
   companyId: string,
   request: ListRequest,
   format: ExportFormat,
-  file: { name: string; sheetName: string },
+  file: { name: string; sheetName: string; labels?: ExportLabels },
 ): ExportFile {
   return {
     contentType: CONTENT_TYPES[format],
     fileName: `${file.name}-${mskDate()}.${format}`,
     stream: streamExport(pool, resource, companyId, request, format, {
       sheetName: file.sheetName,
+      labels: file.labels,
     }),
   };
 }

@@ -1,14 +1,15 @@
 import { toMoneyString, type ColumnDef, type ExportFormat, type ListRequest } from '@wb/shared';
+import { mskWallClock } from '@wb/shared/dates/msk';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { PassThrough, type Writable } from 'node:stream';
 import type pg from 'pg';
+import { optionLabelsOf, type ExportLabels, type OptionLabels } from './labels';
 import type { ListResource } from './resource';
 import { rowsQuery } from './run';
 
 const dialect = new PgDialect();
 const BATCH = 2000;
-const MSK_MS = 3 * 3600_000;
 
 /** The columns of an export: the visible ones in the user's order (images as their URL). */
 export function exportColumns<R>(resource: ListResource<R>, request: ListRequest): ColumnDef[] {
@@ -27,18 +28,26 @@ const scalarText = (value: unknown): string =>
       ? value.toString()
       : JSON.stringify(value);
 
+/** An enum value as the grid shows it (its label), else as it is (booleans included). */
+const enumText = (labels: OptionLabels, column: ColumnDef, value: unknown): string =>
+  labels.get(column.key)?.get(scalarText(value)) ?? scalarText(value);
+
 /** Moscow wall-clock time of an instant, `ДД.ММ.ГГГГ ЧЧ:ММ:СС`. */
 function mskText(value: unknown): string {
-  const d = new Date(new Date(value as string | Date).getTime() + MSK_MS).toISOString();
+  const d = mskWallClock(value as string | Date).toISOString();
   return `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)} ${d.slice(11, 19)}`;
 }
 
-/** A cell of a CSV row: money with two decimals, dates in Moscow time, RFC 4180 quoting. */
-function csvCell(column: ColumnDef, value: unknown): string {
+/**
+ * A cell of a CSV row: money with two decimals, dates in Moscow time, enum values as their
+ * labels, RFC 4180 quoting.
+ */
+function csvCell(column: ColumnDef, value: unknown, labels: OptionLabels): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (column.type === 'money') text = toMoneyString(value as string);
   else if (column.type === 'date') text = mskText(value);
+  else if (column.type === 'enum') text = enumText(labels, column, value);
   else if (Array.isArray(value)) text = value.join(', ');
   else text = scalarText(value);
   // A text cell starting like a formula would run in a spreadsheet (CSV injection).
@@ -73,18 +82,25 @@ async function write(out: Writable, chunk: string): Promise<void> {
   await drained(out);
 }
 
-function csvSink(columns: ColumnDef[], out: PassThrough): Sink {
+function csvSink(columns: ColumnDef[], out: PassThrough, labels: OptionLabels): Sink {
   // BOM: spreadsheet programs then read the file as UTF-8 (Cyrillic headers).
-  out.write(`\ufeff${columns.map((c) => csvCell({ ...c, type: 'text' }, c.header)).join(',')}\r\n`);
+  out.write(
+    `\ufeff${columns.map((c) => csvCell({ ...c, type: 'text' }, c.header, labels)).join(',')}\r\n`,
+  );
   return {
-    row: (v) => write(out, `${columns.map((c) => csvCell(c, v[c.key])).join(',')}\r\n`),
+    row: (v) => write(out, `${columns.map((c) => csvCell(c, v[c.key], labels)).join(',')}\r\n`),
     end: async () => {
       out.end();
     },
   };
 }
 
-function xlsxSink(columns: ColumnDef[], out: PassThrough, sheetName: string): Sink {
+function xlsxSink(
+  columns: ColumnDef[],
+  out: PassThrough,
+  sheetName: string,
+  labels: OptionLabels,
+): Sink {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -109,10 +125,10 @@ function xlsxSink(columns: ColumnDef[], out: PassThrough, sheetName: string): Si
         const value = v[c.key];
         if (value === null || value === undefined) continue;
         // Excel has no time zones: the Moscow wall-clock time is written as the cell's time.
-        if (c.type === 'date')
-          cells[c.key] = new Date(new Date(value as string).getTime() + MSK_MS);
+        if (c.type === 'date') cells[c.key] = mskWallClock(value as string);
         else if (c.type === 'money') cells[c.key] = Math.round(Number(value) * 100) / 100;
         else if (c.type === 'number') cells[c.key] = Number(value);
+        else if (c.type === 'enum') cells[c.key] = enumText(labels, c, value);
         else if (Array.isArray(value)) cells[c.key] = value.join(', ');
         else cells[c.key] = scalarText(value);
       }
@@ -137,7 +153,7 @@ export function streamExport<R>(
   companyId: string,
   request: ListRequest,
   format: ExportFormat,
-  options: { sheetName: string; onDone?: (rows: number) => void },
+  options: { sheetName: string; labels?: ExportLabels; onDone?: (rows: number) => void },
 ): PassThrough {
   const out = new PassThrough();
   const columns = exportColumns(resource, request);
@@ -148,8 +164,11 @@ export function streamExport<R>(
     try {
       await client.query('BEGIN READ ONLY');
       await client.query(`DECLARE list_export NO SCROLL CURSOR FOR ${query.sql}`, query.params);
+      const labels = options.labels ? await optionLabelsOf(columns, options.labels) : new Map();
       const sink =
-        format === 'csv' ? csvSink(columns, out) : xlsxSink(columns, out, options.sheetName);
+        format === 'csv'
+          ? csvSink(columns, out, labels)
+          : xlsxSink(columns, out, options.sheetName, labels);
       for (;;) {
         const batch = await client.query(`FETCH ${BATCH} FROM list_export`);
         for (const raw of batch.rows as Record<string, unknown>[]) {

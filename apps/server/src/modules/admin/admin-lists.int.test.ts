@@ -106,9 +106,9 @@ describe('/admin/users grid', () => {
       'Последний вход',
       'Зарегистрирован',
     ]);
-    // Flags as the filter has them (never a password hash or a TOTP secret: not columns).
+    // Type and flags as the grid labels them (never a password hash or a TOTP secret: not columns).
     expect(rows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6]])).toEqual([
-      [user.email, 'Экспорт Выгрузкин', 'user', 'false', 'true', 'false', '0'],
+      [user.email, 'Экспорт Выгрузкин', 'Пользователь', 'нет', 'да', 'нет', '0'],
     ]);
     // A platform list belongs to no company, whichever company the administrator's session is in.
     const { rows: audited } = await ctx.database.pool.query(
@@ -274,7 +274,7 @@ describe('/admin/companies grid', () => {
       'Создана',
       'Заблокирована',
     ]);
-    expect(rows).toEqual([[company.name, '', owner.email, '1', expect.any(String), 'false']]);
+    expect(rows).toEqual([[company.name, '', owner.email, '1', expect.any(String), 'нет']]);
     const { rows: audited } = await ctx.database.pool.query<{ entity_id: string }>(
       `SELECT entity_id FROM audit_log WHERE action = 'admin.companies_export'`,
     );

@@ -2,9 +2,9 @@ import type { WbAdSpend } from '@wb/wb/clients/advert';
 import { rawRows } from '@wb/wb/iterators/raw';
 import { copyMerge, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset } from '../sync/dataset';
+import { mskDate } from '@wb/shared/dates/msk';
 
 const DAY_MS = 86_400_000;
-const MSK_MS = 3 * 3_600_000;
 /**
  * WB's longest period for `/adv/v1/upd` (docs/wb-notes.md#ad-spend): 31 days, both ends included.
  */
@@ -12,8 +12,6 @@ const WINDOW_DAYS = 31;
 /** Days read again on the next run: documents of the last days may still be added. */
 export const AD_SPEND_LOOKBACK_DAYS = 3;
 
-/** The Moscow day (`YYYY-MM-DD`) of a time. */
-const mskDay = (ms: number) => new Date(ms + MSK_MS).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const isDay = (value: unknown): value is string =>
@@ -27,7 +25,7 @@ export interface AdSpendCursor {
 type Col = readonly [name: string, type: string, get: (r: WbAdSpend) => CopyValue];
 
 const COLS: readonly Col[] = [
-  ['date', 'date', (r) => mskDay(Date.parse(r.updTime!))],
+  ['date', 'date', (r) => mskDate(Date.parse(r.updTime!))],
   ['upd_time', 'timestamptz', (r) => r.updTime],
   ['upd_num', 'numeric(20,0)', (r) => r.updNum ?? '0'],
   ['campaign_id', 'bigint', (r) => r.advertId],
@@ -57,9 +55,9 @@ export const adSpendDataset: SyncDataset<AdSpendCursor, WbAdSpend> = {
   key: 'adSpend',
   category: 'promotion',
   intervalMinutes: 24 * 60,
-  initialCursor: (historyStart) => ({ from: mskDay(historyStart.getTime()) }),
+  initialCursor: (historyStart) => ({ from: mskDate(historyStart) }),
   async *pages(clients, cursor, signal) {
-    const today = mskDay(Date.now());
+    const today = mskDate();
     let from = isDay(cursor?.from) && cursor.from <= today ? cursor.from : today;
     for (;;) {
       const end = addDays(from, WINDOW_DAYS - 1);

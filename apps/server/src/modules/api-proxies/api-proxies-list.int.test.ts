@@ -131,8 +131,8 @@ describe('/api/api-proxies (grid)', () => {
     expect(res.body).not.toContain(PASSWORD);
     expect(parseCsv(res.body.replace(/^\uFEFF/, ''))).toEqual([
       ['Прокси', 'Статус', 'Кабинеты', 'Ошибок подряд'],
-      ['Амстердам', 'disabled', '', '3'],
-      ['Берлин', 'failing', 'Альфа, Бета', '2'],
+      ['Амстердам', 'Отключён', '', '3'],
+      ['Берлин', 'Ошибки', 'Альфа, Бета', '2'],
     ]);
     const audit = await ctx.database.pool.query(
       `SELECT entity_id FROM audit_log WHERE action = 'api_proxies.export'`,

@@ -6,6 +6,7 @@ import {
   exportFileOf,
   listRequestOf,
   type ExportFile,
+  type ExportLabels,
   type ListResource,
 } from '../../lib/list-query';
 import { audit, auditContextOf, type AuditAction, type AuditContext } from './audit.service';
@@ -17,6 +18,8 @@ export interface ExportSpec {
   /** The file is `<name>-<Moscow date>.<format>`. */
   name: string;
   sheetName: string;
+  /** Enum cells are written as these labels (the grid's), else as their values. */
+  labels?: ExportLabels;
   /** More of the view the audit row keeps (e.g. the subjects' sales model scope). */
   view?: Record<string, unknown>;
 }

@@ -14,6 +14,7 @@ import {
 import type { PoolClient } from 'pg';
 import { copyMerge, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
+import { mskDate } from '@wb/shared/dates/msk';
 
 /**
  * Where a cost report stands: `through` is the last Moscow day whose rows are all stored;
@@ -28,9 +29,7 @@ export interface CostReportCursor {
 export const COST_REPORT_OPTIONS: { polling: ReportTaskPolling } = { polling: {} };
 
 const DAY_MS = 86_400_000;
-const MSK_MS = 3 * 3_600_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const mskDay = (ms: number) => new Date(ms + MSK_MS).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const isDay = (value: unknown): value is string => typeof value === 'string' && DATE.test(value);
@@ -64,9 +63,9 @@ function costReportDataset<Row>(spec: {
     key: spec.key,
     category: 'analytics',
     intervalMinutes: 24 * 60,
-    initialCursor: (historyStart) => ({ through: addDays(mskDay(historyStart.getTime()), -1) }),
+    initialCursor: (historyStart) => ({ through: addDays(mskDate(historyStart), -1) }),
     async *pages(clients, cursor, signal) {
-      const yesterday = addDays(mskDay(Date.now()), -1);
+      const yesterday = addDays(mskDate(), -1);
       const recent = addDays(yesterday, 1 - spec.windowDays);
       const through = isDay(cursor?.through) ? cursor.through : addDays(recent, -1);
       const resume = isDay(cursor?.next) && cursor.next <= yesterday ? cursor.next : undefined;

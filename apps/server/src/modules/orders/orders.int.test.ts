@@ -259,21 +259,21 @@ describe('/api/orders', () => {
     expect(res.json().message).toMatch(/[А-Яа-я]/);
   });
 
-  it('exports the visible columns as CSV and XLSX', async () => {
+  it('exports the visible columns as CSV and XLSX, enum and yes/no cells as the grid labels them', async () => {
     const list = {
-      columns: ['srid', 'date', 'finishedPrice', 'status'],
+      columns: ['srid', 'date', 'finishedPrice', 'status', 'isCancel'],
       sort: [{ field: 'date', dir: 'asc' as const }],
     };
     const csv = await owner.get(url('/api/orders/export', list, '&format=csv'));
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="orders-.*\.csv"/);
     const rows = parseCsv(csv.body.replace(/^\ufeff/, ''));
-    expect(rows[0]).toEqual(['SRID', 'Дата', 'Цена покупателя', 'Статус']);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual([
-      ['o-new', '675.50', 'new'],
-      ['o-cancel', '1350.25', 'cancelled'],
-      ['o-bought', '337.75', 'boughtOut'],
-      ['o-returned', '67.50', 'returned'],
+    expect(rows[0]).toEqual(['SRID', 'Дата', 'Цена покупателя', 'Статус', 'Отменён WB']);
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+      ['o-new', '675.50', 'Новый', 'Нет'],
+      ['o-cancel', '1350.25', 'Отменён', 'Да'],
+      ['o-bought', '337.75', 'Выкуплен', 'Нет'],
+      ['o-returned', '67.50', 'Возврат', 'Нет'],
     ]);
     const xlsx = await owner.get(url('/api/orders/export', list, '&format=xlsx'));
     expect(xlsx.statusCode).toBe(200);
@@ -286,13 +286,36 @@ describe('/api/orders', () => {
       'Дата',
       'Цена покупателя',
       'Статус',
+      'Отменён WB',
     ]);
     expect(sheet.getCell('C2').value).toBe(675.5);
+    expect(sheet.getCell('D4').value).toBe('Выкуплен');
+    expect([sheet.getCell('E2').value, sheet.getCell('E3').value]).toEqual(['Нет', 'Да']);
     expect(sheet.rowCount).toBe(5);
     const audit = await ctx.database.pool.query(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'orders.export'`,
     );
     expect(audit.rows[0].n).toBe(2);
+  });
+
+  it('exports the labels in the language the user chose', async () => {
+    const language = async (value: string) =>
+      expect((await owner.patch('/api/settings/user', { language: value })).statusCode).toBe(200);
+    await language('en');
+    try {
+      const list = {
+        columns: ['srid', 'status', 'isCancel'],
+        sort: [{ field: 'date', dir: 'asc' as const }],
+      };
+      const csv = await owner.get(url('/api/orders/export', list, '&format=csv'));
+      expect(csv.statusCode).toBe(200);
+      expect(parseCsv(csv.body.replace(/^\ufeff/, '')).slice(1, 3)).toEqual([
+        ['o-new', 'New', 'No'],
+        ['o-cancel', 'Cancelled', 'Yes'],
+      ]);
+    } finally {
+      await language('ru');
+    }
   });
 
   it('shows, filters and exports an item without sizes (WB’s "0" or empty) as «Без размера»', async () => {

@@ -99,8 +99,8 @@ describe('/api/organizations (grid)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(parseCsv(res.body.replace(/^\uFEFF/, ''))).toEqual([
       ['Название', 'Система налогообложения', 'Ставка налога, %', 'Кабинетов WB'],
-      ['АО Берёза', 'osn', '25', '1'],
-      ['ООО Ромашка', 'usnIncome', '6', '2'],
+      ['АО Берёза', 'ОСН', '25', '1'],
+      ['ООО Ромашка', 'УСН «доходы»', '6', '2'],
     ]);
     const audit = await ctx.database.pool.query(
       `SELECT entity_id FROM audit_log WHERE action = 'organizations.export'`,

@@ -1,6 +1,6 @@
 /** The cost-price import through the app: CSV and XLSX, preview with row errors, all or nothing. */
 import {
-  COST_IMPORT_BASE64_MAX,
+  COST_IMPORT_LIMITS,
   type CostImportPreview,
 } from '@wb/shared/product-costs/cost-import.contract';
 import { mskDate } from '@wb/shared';
@@ -60,10 +60,12 @@ beforeEach(async () => {
   await q(`DELETE FROM product_costs`);
 });
 
-const file = (fileName: string, bytes: Buffer | string) => ({
-  fileName,
-  content: Buffer.from(bytes).toString('base64'),
-});
+/** The form the import dialog sends: the file in the field `file`. */
+const file = (fileName: string, bytes: Buffer | string) => {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), fileName);
+  return form;
+};
 const csv = (lines: string[], bom = true) =>
   file('себестоимость.csv', `${bom ? '\ufeff' : ''}${lines.join('\r\n')}\r\n`);
 
@@ -256,16 +258,52 @@ describe('/api/products/cost-import', () => {
   });
 
   it('refuses files over the limits', async () => {
-    const big = await owner.post('/api/products/cost-import/preview', {
-      fileName: 'big.csv',
-      content: 'A'.repeat(COST_IMPORT_BASE64_MAX + 4),
-    });
-    expect(big.statusCode).toBe(400);
-    expect(JSON.stringify(big.json())).toMatch(/Файл больше 5 МБ/);
+    const big = await owner.post(
+      '/api/products/cost-import/preview',
+      file('big.csv', 'A'.repeat(COST_IMPORT_LIMITS.fileBytes + 4)),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Файл больше 5 МБ' });
     const lines = ['Артикул WB;Себестоимость', ...Array.from({ length: 20_001 }, () => '111;1')];
     const long = await owner.post('/api/products/cost-import/preview', csv(lines));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/больше 20\s000 строк/);
+  });
+
+  it('takes the file only as a form with one file', async () => {
+    const url = '/api/products/cost-import/preview';
+    // The old JSON body (base64 inside JSON) is no form.
+    const json = await owner.post(url, { fileName: 'x.csv', content: 'QQ==' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toMatch(/multipart\/form-data/);
+    const empty = new FormData();
+    empty.append('comment', 'без файла');
+    const none = await owner.post(url, empty);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/Нет файла в поле «file»/);
+    const png = file('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const picture = await owner.post(url, png);
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a repeated import with the same Idempotency-Key once, and refuses another file', async () => {
+    const url = '/api/products/cost-import/commit';
+    const send = (body: FormData) =>
+      owner.request({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'idempotency-key': 'cost-import-1' },
+      });
+    const first = await send(csv(['Артикул WB;Себестоимость', '111;100']));
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send(csv(['Артикул WB;Себестоимость', '111;100']));
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await costs()).toHaveLength(1);
+    const other = await send(csv(['Артикул WB;Себестоимость', '111;200']));
+    expect(other.statusCode).toBe(422);
   });
 
   it('serves a template whose headers it reads back', async () => {

@@ -7,13 +7,12 @@
 import { costVersionInputSchema } from '@wb/shared/product-costs/cost';
 import {
   COST_IMPORT_LIMITS,
-  type CostImportBody,
   type CostImportField,
   type CostImportPreview,
   type CostImportResult,
   type CostImportRow,
 } from '@wb/shared/product-costs/cost-import.contract';
-import { mskDate } from '@wb/shared';
+import { mskDate, type UploadedFile } from '@wb/shared';
 import type { Database, Db, Tx } from '../../db/client';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { currencyCodes } from '../currencies/currencies.repository';
@@ -64,10 +63,13 @@ async function lookups(db: Db | Tx, companyId: string, nmIds: number[], vendorCo
 export async function checkCostFile(
   db: Db | Tx,
   companyId: string,
-  body: CostImportBody,
+  file: UploadedFile,
 ): Promise<CostImportPreview & { writes: CostWrite[] }> {
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(body.content)) throw bad('Файл передан повреждённым (не base64)');
-  const sheet = await readCostFile(body.fileName, Buffer.from(body.content, 'base64'));
+  if (file.fileName.length === 0 || file.fileName.length > 255) {
+    throw bad('Имя файла — от 1 до 255 символов');
+  }
+  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const sheet = await readCostFile(file.fileName, bytes);
   const [header, ...data] = sheet.rows;
   if (!header) throw bad('Файл пуст: нет ни заголовка, ни строк');
   if (data.length === 0) throw bad('В файле нет строк с данными — только заголовок');
@@ -252,7 +254,7 @@ export async function checkCostFile(
   });
   const invalid = rows.filter((r) => r.errors.length > 0).length;
   return {
-    fileName: body.fileName,
+    fileName: file.fileName,
     format: sheet.format,
     rows,
     valid: rows.length - invalid,
@@ -265,9 +267,9 @@ export async function checkCostFile(
 export async function previewCostImport(
   db: Db,
   companyId: string,
-  body: CostImportBody,
+  file: UploadedFile,
 ): Promise<CostImportPreview> {
-  const { writes: _writes, ...preview } = await checkCostFile(db, companyId, body);
+  const { writes: _writes, ...preview } = await checkCostFile(db, companyId, file);
   return preview;
 }
 
@@ -278,11 +280,11 @@ export async function previewCostImport(
 export async function commitCostImport(
   database: Database,
   companyId: string,
-  body: CostImportBody,
+  file: UploadedFile,
   context: AuditContext,
 ): Promise<CostImportResult> {
   return database.db.transaction(async (tx) => {
-    const checked = await checkCostFile(tx, companyId, body);
+    const checked = await checkCostFile(tx, companyId, file);
     if (checked.invalid > 0) {
       const first = checked.rows.find((r) => r.errors.length > 0)!.errors[0]!.message;
       throw bad(
@@ -293,7 +295,7 @@ export async function commitCostImport(
     await audit(tx, context, {
       action: 'products.cost_import',
       entity: 'products',
-      entityId: body.fileName,
+      entityId: file.fileName,
       after: { format: checked.format, rows: checked.rows.length, applied },
     });
     return { applied };

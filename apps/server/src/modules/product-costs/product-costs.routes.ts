@@ -1,5 +1,4 @@
 import {
-  COST_IMPORT_BASE64_MAX,
   commitCostImportContract,
   costImportTemplateContract,
   previewCostImportContract,
@@ -18,23 +17,11 @@ import { commitCostImport, previewCostImport } from './cost-import.service';
 import { costImportTemplate } from './cost-import-template';
 import * as costs from './product-costs.service';
 
-/** The cost file travels as base64 in JSON: these two routes take more than the app's 1 MiB. */
-const IMPORT_BODY_LIMIT = COST_IMPORT_BASE64_MAX + 64 * 1024;
-const IMPORT_ROUTES = new Set<string>([
-  previewCostImportContract.path,
-  commitCostImportContract.path,
-]);
-
 /**
  * /products/:productId's cost price versions, and the cost price import of /products with its
  * template.
  */
 export async function productCostsRoutes(app: FastifyInstance) {
-  // Encapsulated: raises the body limit of this plugin's import routes only.
-  app.addHook('onRoute', (options) => {
-    if (IMPORT_ROUTES.has(options.url)) options.bodyLimit = IMPORT_BODY_LIMIT;
-  });
-
   route(app, listProductCostsContract, async (request) =>
     costs.listCosts(
       app.db.db,
@@ -74,13 +61,13 @@ export async function productCostsRoutes(app: FastifyInstance) {
   });
 
   route(app, previewCostImportContract, async (request) =>
-    previewCostImport(app.db.db, requireTenant(request).companyId, request.body),
+    previewCostImport(app.db.db, requireTenant(request).companyId, request.body.file),
   );
   route(app, commitCostImportContract, async (request) =>
     commitCostImport(
       app.db,
       requireTenant(request).companyId,
-      request.body,
+      request.body.file,
       auditContextOf(request),
     ),
   );

@@ -152,7 +152,7 @@ describe('admin sync list', () => {
     const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(header!.slice(0, 4)).toEqual(['Проблема', 'Компания', 'Кабинет', 'Данные']);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r[1] === companyName && r[3] === 'orders')).toBe(true);
+    expect(rows.every((r) => r[1] === companyName && r[3] === 'заказы')).toBe(true);
     const { rows: logged } = await ctx.database.pool.query<{ entity_id: string }>(
       `SELECT entity_id FROM audit_log WHERE action = 'admin.sync_export'`,
     );
@@ -316,7 +316,7 @@ describe('cron report', () => {
       'Ошибка',
       'Исполнитель',
     ]);
-    expect(rows.map((r) => r[4])).toEqual(['running', 'failed', 'succeeded']);
+    expect(rows.map((r) => r[4])).toEqual(['Выполняется', 'Ошибка', 'Успешно']);
     const { rows: logged } = await ctx.database.pool.query<{ entity_id: string }>(
       `SELECT entity_id FROM audit_log WHERE action = 'admin.cron_report_export'`,
     );

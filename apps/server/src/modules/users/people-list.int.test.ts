@@ -160,7 +160,7 @@ describe('/api/users', () => {
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows).toEqual([
       ['Имя', 'E-mail', 'Статус'],
-      ['Алла Петрова', emails.alla, 'active'],
+      ['Алла Петрова', emails.alla, 'Активен'],
     ]);
     const audit = await ctx.database.pool.query(
       `SELECT entity_id, actor_user_id FROM audit_log WHERE action = 'members.export'`,

@@ -127,10 +127,10 @@ describe('/api/wb-cookies (grid)', () => {
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows).toEqual([
       ['Кабинет', 'Состояние', 'Имена cookie'],
-      ['Альфа', 'active', 'WBTokenV3, x-supplier-id'],
-      ['Бета', 'expiring', 'WBTokenV3, x-supplier-id'],
-      ['Вега', 'expired', 'WBTokenV3, x-supplier-id'],
-      ['Гамма', 'rejected', 'WBTokenV3, x-supplier-id'],
+      ['Альфа', 'Действуют', 'WBTokenV3, x-supplier-id'],
+      ['Бета', 'Скоро истекают', 'WBTokenV3, x-supplier-id'],
+      ['Вега', 'Истекли', 'WBTokenV3, x-supplier-id'],
+      ['Гамма', 'Отклонены WB', 'WBTokenV3, x-supplier-id'],
     ]);
     const audit = await ctx.database.pool.query(
       `SELECT entity_id FROM audit_log WHERE action = 'wb_cookies.export'`,

@@ -201,9 +201,9 @@ describe('/api/wb-tokens (grid)', () => {
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual(['Токен', 'Последние 4 символа', 'Статус', 'Дней до истечения']);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual([
-      ['Истёкший', 'expired', '-2'],
-      ['Отозванный', 'invalid', '60'],
-      ['Скоро', 'expiring', '5'],
+      ['Истёкший', 'Истёк', '-2'],
+      ['Отозванный', 'Отклонён WB', '60'],
+      ['Скоро', 'Скоро истекает', '5'],
     ]);
     expect(rows[1]![1]).toHaveLength(4);
     const audit = await ctx.database.pool.query(

@@ -57,6 +57,16 @@ function queryString(query: unknown): string {
   return s ? `?${s}` : '';
 }
 
+/** An upload contract's body as multipart/form-data: the file as it is, other fields as text. */
+function formBody(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : encodeValue(value));
+  }
+  return form;
+}
+
 /** Listeners told about every 401 (the session module sends the user to sign in). */
 export const unauthenticatedListeners = new Set<(error: ApiError) => void>();
 
@@ -71,8 +81,11 @@ export async function apiRequest<C extends Contract>(
     queryString(request.query);
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (contract.method !== 'GET') headers[CSRF_HEADER] = CSRF_VALUE;
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (request.body !== undefined && contract.upload) {
+    // The browser sets the multipart content type with its boundary.
+    body = formBody(request.body as Record<string, unknown>);
+  } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }

@@ -1,7 +1,6 @@
 import {
   commitCostImportContract,
   previewCostImportContract,
-  type CostImportBody,
 } from '@wb/shared/product-costs/cost-import.contract';
 import {
   bulkCategoryContract,
@@ -76,23 +75,14 @@ export function useBulkAction(selection: SelectionInfo<ProductRow>, onClose: () 
   });
 }
 
-/** The file as the import endpoints take it: its name and its bytes in base64. */
-export async function importBodyOf(file: File): Promise<CostImportBody> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return { fileName: file.name, content: btoa(binary) };
-}
-
-export const previewCostImport = (body: CostImportBody) =>
-  apiRequest(previewCostImportContract, { body });
+/** The import endpoints take the file as a form upload (its name decides the format). */
+export const previewCostImport = (file: File) =>
+  apiRequest(previewCostImportContract, { body: { file } });
 
 export function useCommitCostImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CostImportBody) => apiRequest(commitCostImportContract, { body }),
+    mutationFn: (file: File) => apiRequest(commitCostImportContract, { body: { file } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
   });

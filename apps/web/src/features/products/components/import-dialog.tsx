@@ -22,7 +22,6 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import {
   COST_IMPORT_LIMITS,
-  type CostImportBody,
   type CostImportPreview,
 } from '@wb/shared/product-costs/cost-import.contract';
 import { formatMoney } from '@wb/shared/money/format';
@@ -30,7 +29,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { describeError } from '../../../app/query/describe-error';
-import { importBodyOf, previewCostImport, useCommitCostImport } from '../api/bulk-queries';
+import { previewCostImport, useCommitCostImport } from '../api/bulk-queries';
 import { COST_TEMPLATE_PATH } from '../api/products-queries';
 
 /** Rows drawn at once; the counts above always cover the whole file. */
@@ -116,7 +115,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [body, setBody] = useState<CostImportBody | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [tooBig, setTooBig] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const check = useMutation({
@@ -128,26 +127,25 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const preview = check.data;
   const busy = check.isPending || commit.isPending;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
     event.target.value = ''; // the same file again (fixed) must fire a change
-    if (!file) return;
+    if (!chosen) return;
     check.reset();
     commit.reset();
-    setBody(null);
-    if (file.size > COST_IMPORT_LIMITS.fileBytes) {
-      setTooBig(t('import.tooBig', { name: file.name, mb: MB }));
+    setFile(null);
+    if (chosen.size > COST_IMPORT_LIMITS.fileBytes) {
+      setTooBig(t('import.tooBig', { name: chosen.name, mb: MB }));
       return;
     }
     setTooBig(null);
-    const next = await importBodyOf(file);
-    setBody(next);
-    check.mutate(next);
+    setFile(chosen);
+    check.mutate(chosen);
   };
 
   const confirm = () => {
-    if (!body) return;
-    commit.mutate(body, {
+    if (!file) return;
+    commit.mutate(file, {
       onSuccess: (result) =>
         void notify(t('import.done', { count: result.applied }), { variant: 'success' }),
     });
@@ -196,15 +194,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   type="file"
                   hidden
                   accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={(e) => void choose(e)}
+                  onChange={choose}
                   aria-label={t('import.fileInput')}
                 />
                 <Button component="a" href={COST_TEMPLATE_PATH} download startIcon={<Download />}>
                   {t('import.template')}
                 </Button>
-                {body && (
+                {file && (
                   <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-                    {body.fileName}
+                    {file.name}
                   </Typography>
                 )}
               </Stack>

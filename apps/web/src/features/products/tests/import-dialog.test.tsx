@@ -15,10 +15,7 @@ vi.mock('../../../app/query/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 const api = vi.mocked(apiRequest) as unknown as Mock<
-  (
-    contract: { path: string },
-    request?: { body?: { fileName: string; content: string } },
-  ) => Promise<unknown>
+  (contract: { path: string }, request?: { body?: { file: File } }) => Promise<unknown>
 >;
 
 beforeAll(initTestI18n);
@@ -64,7 +61,7 @@ describe('ImportDialog', () => {
   it('shows the bad rows and refuses to import until the file is fixed', async () => {
     api.mockImplementation(async (contract, request) => {
       if (contract.path === '/api/products/cost-import/preview') {
-        return atob(request!.body!.content).includes('999')
+        return (await request!.body!.file.text()).includes('999')
           ? preview([good(2), BAD_ROW])
           : preview([good(2), { ...good(3), nmId: 222 }]);
       }
@@ -105,8 +102,9 @@ describe('ImportDialog', () => {
       'Загружено 2 записи себестоимости',
     );
     const commit = api.mock.calls.find(([c]) => c.path === '/api/products/cost-import/commit')!;
-    expect(commit[1]!.body!.fileName).toBe('costs.csv');
-    expect(atob(commit[1]!.body!.content)).toContain('222;1');
+    // The file itself goes to the server (a form upload), under its own name.
+    expect(commit[1]!.body!.file.name).toBe('costs.csv');
+    expect(await commit[1]!.body!.file.text()).toContain('222;1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     expect(onClose).toHaveBeenCalled();
   }, 20_000);
