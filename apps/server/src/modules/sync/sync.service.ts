@@ -261,7 +261,7 @@ async function runLocked(
     for await (const page of prefetched(batches)) {
       await client.query('BEGIN');
       try {
-        // The synced tables check no reference per row (tenant-columns.ts): the account row,
+        // The synced tables check no reference per row (tenant-columns.table.ts): the account row,
         // locked until commit, cannot be deleted under this page, and a deleted one ends the run.
         const held = await client.query('SELECT 1 FROM wb_accounts WHERE id = $1 FOR KEY SHARE', [
           target.accountId,
