@@ -18,12 +18,13 @@ import { suppliesDataset } from '../supplies/supplies.datasets';
 import { acceptanceDataset } from '../tariffs/acceptance.datasets';
 import { tariffsDataset } from '../tariffs/tariffs.datasets';
 import { adSpendDataset } from '../advert/ad-spend.datasets';
-import { orderFeedDataset } from '../sales/order-feed.datasets';
+import { orderFeedDataset } from '../orders/order-feed.datasets';
+import { ordersDataset } from '../orders/orders.datasets';
+import { salesDataset } from '../sales/sales.datasets';
 import { stocksDataset } from '../stocks/stocks.datasets';
 import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
 import { coalesced } from './coalesce';
 import type { SyncDataset } from './dataset';
-import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncLockKey as lockKey } from './sync.live';
 import { syncRuns, syncState } from './sync.table';
 
