@@ -16,7 +16,8 @@ import { createCompany, signIn } from '../../../test/identity';
 import { ordersDataset } from '../orders/orders.datasets';
 import { salesDataset } from '../sales/sales.datasets';
 import { syncJobs } from './sync.jobs';
-import { runDataset, SYNC_DATASETS } from './sync.service';
+import { SYNC_DATASETS } from './sync.registry';
+import { runDataset } from './sync.service';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
