@@ -15,6 +15,7 @@ export * from '../modules/wb-cookies/wb-cookies.table';
 export * from '../modules/api-proxies/api-proxies.table';
 export * from '../modules/wb/wb-rate-buckets.table';
 export * from '../modules/sync/sync.table';
+export * from '../modules/orders/orders.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/products/products.table';
 export * from '../modules/subjects/subjects.table';

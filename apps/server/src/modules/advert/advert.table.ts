@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
-import { accountTenant } from '../sync/tenant-columns';
+import { accountTenant } from '../sync/tenant-columns.table';
 
 /**
  * Ad spend documents (`GET /adv/v1/upd`, docs/wb-notes.md#ad-spend), immutable. WB gives a document

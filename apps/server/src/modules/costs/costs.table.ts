@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { decimal } from '../../db/columns';
-import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns.table';
 
 /** int64 ids (`chrtId` is uint64 since 09.2026, docs/wb-notes.md#data-formats): text in JS. */
 const id = (name: string) => numeric(name, { precision: 20, scale: 0 });

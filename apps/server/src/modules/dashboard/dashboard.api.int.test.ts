@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { insertToken } from '../../../test/connections';
 import { createCompany, signIn } from '../../../test/identity';
-import { sales } from './dashboard.fixture-rows';
-import { dashboardTestApp } from './dashboard.fixtures';
+import { sales } from '../../../test/fixtures/dashboard-rows';
+import { dashboardTestApp } from '../../../test/fixtures/dashboard';
 
 const env = dashboardTestApp({ sales: true });
 let owner: TestClient;

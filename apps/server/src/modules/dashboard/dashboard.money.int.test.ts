@@ -2,10 +2,10 @@
  * The dashboard's money figures against hand-computed ones, read by the service on a fixed
  * Moscow day: the payout of the periods realization reports cover, and the profit estimated from
  * reports, then sales, less the cost of goods (product_costs, currency_rates) and ad spend —
- * by size where sizes have cost versions of their own (dashboard.size-fixtures.ts).
+ * by size where sizes have cost versions of their own (test/fixtures/dashboard-sizes.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { dashboardTestApp, TODAY } from './dashboard.fixtures';
+import { dashboardTestApp, TODAY } from '../../../test/fixtures/dashboard';
 
 const env = dashboardTestApp({ sales: true, sizeCosts: true });
 

@@ -138,7 +138,7 @@ export const COGS_SQL = `
 /**
  * COGS_SQL for the products with a size's own cost version (`SIZED`), by size: their units
  * counted from wb_sales per size and Moscow day exactly as sales_daily counts them
- * (refreshSalesDaily, sync/statistics.datasets.ts: `S…` buyouts, `R…` returns), one index range
+ * (refreshSalesDaily, sales/sales.datasets.ts: `S…` buyouts, `R…` returns), one index range
  * (account_id, nm_id, date) per product. A sale's size is the product_sizes row whose barcodes
  * hold its barcode, else whose tech size is its tech size (the lowest chrt_id of several). A size
  * takes its own version, else the product's (costAtSql); a sale of an unknown size the product's.

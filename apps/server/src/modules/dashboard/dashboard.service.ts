@@ -12,12 +12,12 @@ import {
   type DashboardBlock,
 } from '@wb/shared/dashboard/dashboard.contract';
 import { hasPermission, mskDate, type Principal } from '@wb/shared';
-import { notFound } from '../../lib/errors';
 import type { Database } from '../../db/client';
 import { companySync } from '../sync/sync.status';
 import { syncOfAccount, tokenAlerts } from './dashboard.alerts';
 import { dashboardCache, type DashboardCache, type DashboardData } from './dashboard.cache';
-import { VERSION_SQL } from './dashboard.queries';
+import { accountNotFound } from './dashboard.errors';
+import { dashboardVersion } from './dashboard.repository';
 import { computeRollupFigures } from './dashboard.rollups';
 
 /** The rollup figures, the token alerts and the sync status of the company (or one cabinet). */
@@ -53,14 +53,9 @@ export async function getDashboard(
   const today = mskDate(now);
   const may = (block: DashboardBlock) =>
     hasPermission(principal, DASHBOARD_BLOCK_PERMISSIONS[block]);
-  const {
-    rows: [state],
-  } = await database.pool.query<{ version: string; known: boolean }>(VERSION_SQL, [
-    companyId,
-    accountId,
-  ]);
-  if (!state!.known) throw notFound('Кабинет WB не найден');
-  const d = await cache.get(`${companyId}|${accountId ?? '*'}|${today}`, state!.version, () =>
+  const state = await dashboardVersion(database.pool, companyId, accountId);
+  if (!state.known) throw accountNotFound();
+  const d = await cache.get(`${companyId}|${accountId ?? '*'}|${today}`, state.version, () =>
     computeDashboard(database, companyId, accountId, today, now),
   );
   return {

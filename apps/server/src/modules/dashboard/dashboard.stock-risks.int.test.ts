@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { DashboardData } from './dashboard.cache';
-import { cost } from './dashboard.fixture-rows';
-import { dashboardTestApp, NOW, OWNER, TODAY } from './dashboard.fixtures';
+import { cost } from '../../../test/fixtures/dashboard-rows';
+import { dashboardTestApp, NOW, OWNER, TODAY } from '../../../test/fixtures/dashboard';
 import { getDashboard } from './dashboard.service';
 
 const env = dashboardTestApp({ stockRisks: true });

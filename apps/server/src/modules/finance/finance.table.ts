@@ -15,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { money as kopecks, percent } from '../../db/columns';
-import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns.table';
 
 /**
  * Money of realization reports: WB sends decimal strings (docs/wb-notes.md#realization-reports),

@@ -7,39 +7,17 @@ import {
   type OrderStatus,
   type OrderTimelineEvent,
 } from '@wb/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { payoutTerm } from '../finance/finance-daily';
-
-type Row = Record<string, unknown>;
+import { orderNotFound } from './orders.errors';
+import { realizationRowsOf } from '../finance/finance.repository';
+import { salesOfOrder } from '../sales/sales.repository';
+import { feedStatuses, orderOf, type OrderRow as Row } from './orders.repository';
 
 const text = (v: unknown) =>
   typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
 const instant = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** The order line with its product (o = wb_orders, p = products, a = wb_accounts). */
-async function orderOf(db: Db, companyId: string, srid: string): Promise<Row | undefined> {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT o.srid, o.account_id, a.name AS account, o.date, o.effective_status AS status,
-           o.status AS feed_status, o.status_at, o.is_cancel, o.cancel_date, o.last_change_date,
-           o.tech_size, o.barcode, o.warehouse_name, o.country_name, o.oblast_okrug_name,
-           o.region_name, o.income_id, o.sticker, o.g_number, o.total_price,
-           o.discount_percent, o.spp, o.finished_price, o.price_with_disc, o.nm_id, o.subject,
-           p.title, coalesce(p.vendor_code, o.supplier_article) AS vendor_code,
-           coalesce(p.brand, o.brand) AS brand,
-           coalesce(p.photos -> 0 ->> 'c516x688', p.photos -> 0 ->> 'big',
-                    p.photos -> 0 ->> 'c246x328') AS photo
-      FROM wb_orders o
-      JOIN wb_accounts a ON a.id = o.account_id
-      LEFT JOIN products p ON p.account_id = o.account_id AND p.nm_id = o.nm_id
-     WHERE o.company_id = ${companyId}::uuid AND o.srid = ${srid}
-     ORDER BY o.account_id
-     LIMIT 1`);
-  return rows[0];
-}
 
 /**
  * The order's life: created at the order date, then every status the order feed reported (its
@@ -50,14 +28,11 @@ async function timelineOf(db: Db, order: Row): Promise<OrderTimelineEvent[]> {
   const accountId = String(order.account_id);
   const srid = String(order.srid);
   const created: OrderTimelineEvent = { status: 'created', at: iso(order.date), source: 'order' };
-  const feed = await db.execute<{ status: string; at: Date | string }>(sql`
-    SELECT status, at FROM order_status_history
-     WHERE account_id = ${accountId}::uuid AND srid = ${srid} AND status <> 'created'
-     ORDER BY at, status`);
-  if (feed.rows.length > 0) {
+  const feed = await feedStatuses(db, accountId, srid);
+  if (feed.length > 0) {
     return [
       created,
-      ...feed.rows.map((r) => ({ status: r.status, at: iso(r.at), source: 'feed' as const })),
+      ...feed.map((r) => ({ status: r.status, at: iso(r.at), source: 'feed' as const })),
     ];
   }
   const derived: OrderTimelineEvent[] = [];
@@ -65,12 +40,7 @@ async function timelineOf(db: Db, order: Row): Promise<OrderTimelineEvent[]> {
     const at = order.cancel_date ?? order.last_change_date;
     derived.push({ status: 'cancel', at: iso(at), source: 'statistics' });
   }
-  const sales = await db.execute<{ sale_id: string; date: Date | string }>(sql`
-    SELECT sale_id, date FROM wb_sales
-     WHERE account_id = ${accountId}::uuid AND srid = ${srid}
-       AND (sale_id LIKE 'S%' OR sale_id LIKE 'R%')
-     ORDER BY date, sale_id`);
-  for (const s of sales.rows) {
+  for (const s of await salesOfOrder(db, accountId, srid)) {
     const status = s.sale_id.startsWith('R') ? 'return' : 'buyout';
     derived.push({ status, at: iso(s.date), source: 'statistics' });
   }
@@ -87,21 +57,14 @@ const MONEY_TOTALS = [
   'payout',
 ] as const;
 
-/**
- * Every realization-report row of the srid, with their sums (index account_id, srid; an
- * operation is never booked before the order, so earlier days are not even looked at).
- */
+/** Every realization-report row of the srid, with their sums. */
 async function realizationOf(db: Db, order: Row): Promise<OrderDetail['realization']> {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT r.rrd_id, r.report_id, to_char(r.rr_date, 'YYYY-MM-DD') AS operation_date,
-           r.seller_oper_name, r.document_type, r.retail_price_with_disc,
-           r.ppvz_sales_commission, r.for_pay, r.delivery_service, r.penalty,
-           (${sql.raw(payoutTerm('r'))}) AS payout
-      FROM realization_rows r
-     WHERE r.account_id = ${String(order.account_id)}::uuid
-       AND r.rr_date >= (${iso(order.date)}::timestamptz AT TIME ZONE 'Europe/Moscow')::date - 1
-       AND r.srid = ${String(order.srid)}
-     ORDER BY r.rr_date, r.rrd_id`);
+  const rows = await realizationRowsOf(
+    db,
+    String(order.account_id),
+    String(order.srid),
+    iso(order.date),
+  );
   const items: OrderRealizationRow[] = rows.map((r) => ({
     rrdId: String(r.rrd_id),
     reportId: String(r.report_id),
@@ -128,10 +91,10 @@ async function realizationOf(db: Db, order: Row): Promise<OrderDetail['realizati
 export async function getOrder(db: Db, companyId: string, srid: string): Promise<OrderDetail> {
   // A NUL byte cannot reach PostgreSQL text: such an srid, like an absurdly long one, is no order.
   if (srid === '' || srid.length > SRID_MAX_LENGTH || srid.includes('\u0000')) {
-    throw notFound('Заказ не найден');
+    throw orderNotFound();
   }
   const order = await orderOf(db, companyId, srid);
-  if (!order) throw notFound('Заказ не найден');
+  if (!order) throw orderNotFound();
   const nmId = num(order.nm_id);
   const [timeline, realization] = await Promise.all([
     timelineOf(db, order),

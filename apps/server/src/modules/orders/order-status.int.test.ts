@@ -9,7 +9,8 @@ import { insertAccount } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany } from '../../../test/identity';
 import { writeDatasetPage } from '../../../test/sync';
-import { ordersDataset, salesDataset } from '../sync/statistics.datasets';
+import { salesDataset } from '../sales/sales.datasets';
+import { ordersDataset } from './orders.datasets';
 import type { SyncTarget } from '../sync/dataset';
 
 let ctx: TestContext;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns';
 import { users } from '../users/users.table';
-import { accountTenant } from '../sync/tenant-columns';
+import { accountTenant } from '../sync/tenant-columns.table';
 import { products } from '../products/products.table';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HIDDEN_WB_WAREHOUSE_ID } from '../stocks/stocks.table';
+import { stocksOfProduct } from '../stocks/stocks.repository';
 import { instant, num, text, type Row } from './product.rows';
 import type { ProductRef } from './product.service';
 import { bad } from './products.errors';
@@ -64,19 +64,12 @@ export async function getPrices(
 // ——— Stocks ———
 
 export async function getStocks(db: Db, ref: ProductRef): Promise<ProductStocks> {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT s.source, s.warehouse_id, s.warehouse_name, s.chrt_id, ps.tech_size, s.quantity,
-           s.in_way_to_client, s.in_way_from_client, s.taken_at
-      FROM wb_stocks s
-      LEFT JOIN product_sizes ps ON ps.account_id = s.account_id AND ps.chrt_id = s.chrt_id
-     WHERE s.company_id = ${ref.companyId}::uuid AND s.account_id = ${ref.accountId}::uuid
-       AND s.nm_id = ${ref.nmId}
-     ORDER BY coalesce(s.quantity, 0) DESC, s.source, s.warehouse_name NULLS LAST, s.chrt_id`);
+  const rows = await stocksOfProduct(db, ref);
   const items = rows.map((r) => ({
     source: r.source as 'wb' | 'seller',
     warehouseId: Number(r.warehouse_id),
     warehouseName: text(r.warehouse_name),
-    hidden: r.source === 'wb' && Number(r.warehouse_id) === HIDDEN_WB_WAREHOUSE_ID,
+    hidden: r.hidden,
     chrtId: String(r.chrt_id),
     techSize: text(r.tech_size),
     quantity: num(r.quantity),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money, percent } from '../../db/columns';
-import { accountTenant as tenant } from '../sync/tenant-columns';
+import { accountTenant as tenant } from '../sync/tenant-columns.table';
 import { categories } from '../categories/categories.table';
 
 /** Product cards (`cards/list` and `cards/trash`, docs/wb-notes.md#cards), one row per `nmID`. */

@@ -7,7 +7,7 @@ import { resolvePeriod, type ReportSummary } from '@wb/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { signIn } from '../../../test/identity';
-import { dashboardTestApp, TODAY } from '../dashboard/dashboard.fixtures';
+import { dashboardTestApp, TODAY } from '../../../test/fixtures/dashboard';
 
 const env = dashboardTestApp({ sales: true });
 let owner: TestClient;

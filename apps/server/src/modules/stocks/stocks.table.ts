@@ -14,7 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns';
+import { accountTenant as tenant, syncedTenant } from '../sync/tenant-columns.table';
 
 /** Where a stock lies: a WB warehouse (FBW) or one of the seller's own warehouses (FBS). */
 export const STOCK_SOURCES = ['wb', 'seller'] as const;

@@ -1,4 +1,5 @@
 import { mskDate } from '@wb/shared';
+import { mskDayStart } from '@wb/shared/dates/msk';
 import {
   STOCK_HISTORY_CHANGE_DAYS,
   STOCK_HISTORY_MAX_DAYS,
@@ -6,10 +7,17 @@ import {
   type StockHistoryPoint,
   type StockSnapshot,
 } from '@wb/shared/stocks/wb-stocks.contract';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { validationFailed } from '../../lib/errors';
-import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { periodTooLong, periodReversed } from './stocks.errors';
+import {
+  dailyBefore,
+  dailyBetween,
+  hasHiddenWarehouse,
+  snapshotsBefore,
+  snapshotsBetween,
+  stockSyncStates,
+  type HistoryRow,
+} from './stocks.repository';
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
@@ -19,23 +27,7 @@ const iso = (v: unknown) => new Date(v as string | Date).toISOString();
  * successful run. The page's time is the oldest of them (accounts never synced aside).
  */
 export async function stockSnapshot(db: Db, companyId: string): Promise<StockSnapshot> {
-  const { rows } = await db.execute<{
-    account_id: string;
-    account: string;
-    snapshot_at: string | null;
-    last_success_at: Date | string | null;
-    last_error: string | null;
-  }>(sql`
-    SELECT a.id AS account_id, a.name AS account,
-           CASE WHEN st.cursor ->> 'finished' = 'true' AND st.last_success_at IS NOT NULL
-                THEN st.cursor ->> 'snapshotAt' END AS snapshot_at,
-           st.last_success_at,
-           CASE WHEN st.last_error_at > coalesce(st.last_success_at, '-infinity')
-                THEN st.last_error END AS last_error
-      FROM wb_accounts a
-      JOIN sync_state st ON st.account_id = a.id AND st.dataset = 'stocks'
-     WHERE a.company_id = ${companyId}::uuid
-     ORDER BY a.name, a.id`);
+  const rows = await stockSyncStates(db, companyId);
   const accounts = rows.map((r) => {
     const snapshotAt = r.snapshot_at && !Number.isNaN(Date.parse(r.snapshot_at));
     return {
@@ -49,18 +41,12 @@ export async function stockSnapshot(db: Db, companyId: string): Promise<StockSna
   // ISO instants of one format: the smallest string is the oldest.
   const known = accounts.flatMap((a) => (a.takenAt ? [a.takenAt] : [])).sort();
   const takenAt = known[0] ?? null;
-  const { rows: hidden } = await db.execute<{ hidden: boolean }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM wb_stocks s
-       WHERE s.company_id = ${companyId}::uuid AND s.source = 'wb'
-         AND s.warehouse_id = ${HIDDEN_WB_WAREHOUSE_ID} AND s.raw <> '{}'::jsonb) AS hidden`);
-  return { takenAt, accounts, warehouseHidden: hidden[0]?.hidden === true };
+  return { takenAt, accounts, warehouseHidden: await hasHiddenWarehouse(db, companyId) };
 }
 
 // ---------------------------------------------------------------- history
 
 const DAY_MS = 86_400_000;
-const mskStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
@@ -75,27 +61,18 @@ export interface HistoryParams {
 }
 
 type Values = [available: number, toClient: number, fromClient: number];
-type HistoryRow = {
-  account_id: string;
-  chrt_id: string;
-  warehouse_id: string;
-  at: Date | string;
-  quantity: number | null;
-  in_way_to_client: number | null;
-  in_way_from_client: number | null;
-};
 
 /** The period of a request: Moscow dates, both included; the last 30 days by default. */
 function periodOf(p: HistoryParams, now: Date) {
   const to = p.to ?? mskDate(now);
   const from = p.from ?? addDays(to, -29);
-  if (from > to) throw validationFailed({ from: ['Начало периода позже его конца'] });
+  if (from > to) throw periodReversed();
   const days = daysBetween(from, to) + 1;
   if (days > STOCK_HISTORY_MAX_DAYS) {
-    throw validationFailed({ to: [`Период не длиннее ${STOCK_HISTORY_MAX_DAYS} дней`] });
+    throw periodTooLong();
   }
-  const end = mskStart(addDays(to, 1));
-  return { from, to, days, start: mskStart(from), until: end < now ? end : now };
+  const end = mskDayStart(addDays(to, 1));
+  return { from, to, days, start: mskDayStart(from), until: end < now ? end : now };
 }
 
 /**
@@ -146,42 +123,20 @@ export async function stockHistory(
   now = new Date(),
 ): Promise<StockHistory> {
   const period = periodOf(params, now);
-  const where: SQL[] = [
-    sql`company_id = ${companyId}::uuid`,
-    sql`nm_id = ${params.nmId}`,
-    sql`source = 'wb'`,
-  ];
-  if (params.chrtId !== undefined) where.push(sql`chrt_id = ${params.chrtId}::numeric`);
-  if (params.warehouseId !== undefined) where.push(sql`warehouse_id = ${params.warehouseId}`);
-  const key = sql.join(where, sql` AND `);
-  const cols = sql`account_id, chrt_id::text AS chrt_id, warehouse_id, quantity, in_way_to_client,
-    in_way_from_client`;
   const change = period.days <= STOCK_HISTORY_CHANGE_DAYS;
+  const key = { companyId, ...params };
   const [opening, rows] = change
     ? await Promise.all([
-        db.execute<HistoryRow>(sql`
-          SELECT DISTINCT ON (account_id, chrt_id, warehouse_id) ${cols}, taken_at AS at
-            FROM stock_snapshots WHERE ${key} AND taken_at < ${period.start.toISOString()}
-           ORDER BY account_id, chrt_id, warehouse_id, taken_at DESC`),
-        db.execute<HistoryRow>(sql`
-          SELECT ${cols}, taken_at AS at FROM stock_snapshots
-           WHERE ${key} AND taken_at >= ${period.start.toISOString()}
-             AND taken_at < ${period.until.toISOString()}
-           ORDER BY taken_at`),
+        snapshotsBefore(db, key, period.start),
+        snapshotsBetween(db, key, period.start, period.until),
       ])
     : await Promise.all([
-        db.execute<HistoryRow>(sql`
-          SELECT DISTINCT ON (account_id, chrt_id, warehouse_id) ${cols}, day::text AS at
-            FROM stock_daily WHERE ${key} AND day < ${period.from}::date
-           ORDER BY account_id, chrt_id, warehouse_id, day DESC`),
-        db.execute<HistoryRow>(sql`
-          SELECT ${cols}, day::text AS at FROM stock_daily
-           WHERE ${key} AND day >= ${period.from}::date AND day <= ${mskDate(period.until)}::date
-           ORDER BY day`),
+        dailyBefore(db, key, period.from),
+        dailyBetween(db, key, period.from, mskDate(period.until)),
       ]);
   const { points, keys } = change
-    ? sweep(opening.rows, rows.rows, period.start.toISOString(), (r) => iso(r.at))
-    : sweep(opening.rows, rows.rows, period.from, (r) => String(r.at));
+    ? sweep(opening, rows, period.start.toISOString(), (r) => iso(r.at))
+    : sweep(opening, rows, period.from, (r) => String(r.at));
   return {
     nmId: params.nmId,
     chrtId: params.chrtId ?? null,

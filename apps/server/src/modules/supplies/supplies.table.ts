@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { decimal, money } from '../../db/columns';
-import { accountTenant as tenant } from '../sync/tenant-columns';
+import { accountTenant as tenant } from '../sync/tenant-columns.table';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -15,7 +15,7 @@ import { createCompany, createUser, signIn } from '../../../test/identity';
 import { parseCsv } from '../../../test/list-files';
 import { syncJobs } from './sync.jobs';
 import { ensureStates } from './sync.schedule';
-import { datasetOf } from './sync.service';
+import { datasetOf } from './sync.registry';
 
 let ctx: TestContext;
 let admin: TestClient;

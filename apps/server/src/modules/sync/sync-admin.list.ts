@@ -1,10 +1,10 @@
 import { adminSyncList, type AdminSyncRow } from '@wb/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { isoOrNull, listResourceOf, textOrNull, type ListSource } from '../../lib/list-query';
 import { liveOf, liveSql, nextRunSql, type LivePair } from './sync.live';
-import { syncedKeys } from './sync.schedule';
+import { pairNotFound } from './sync.errors';
+import { syncedKeys, type SyncPair } from './sync.repository';
 
 /**
  * Accounts with a known seller × synced datasets (state rows not created yet show as never
@@ -123,11 +123,6 @@ export const adminSyncSource: ListSource<typeof adminSyncList> = {
   }),
 };
 
-export interface SyncPair {
-  accountId: string;
-  dataset: string;
-}
-
 /** One account × dataset as the list shows it (the answer of the row actions). */
 export async function getSyncRow(db: DbOrTx, pair: SyncPair): Promise<AdminSyncRow> {
   const resource = listResourceOf(adminSyncList, adminSyncSource, null);
@@ -143,6 +138,6 @@ export async function getSyncRow(db: DbOrTx, pair: SyncPair): Promise<AdminSyncR
          WHERE s.account_id = ${pair.accountId}::uuid AND s.dataset = ${pair.dataset}`,
   );
   const [row] = rows;
-  if (!row) throw notFound('Кабинет WB или набор данных не найден');
+  if (!row) throw pairNotFound();
   return resource.mapRow(row);
 }

@@ -13,7 +13,8 @@ import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED } from '../../../test/sync';
 import { createCompany } from '../../../test/identity';
-import { datasetOf, runDataset } from './sync.service';
+import { datasetOf } from './sync.registry';
+import { runDataset } from './sync.service';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -13,9 +13,11 @@ import { insertAccount, insertToken } from '../../../test/connections';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { UNLIMITED, writeDatasetPage } from '../../../test/sync';
 import { createCompany, signIn } from '../../../test/identity';
-import { ordersDataset, salesDataset } from './statistics.datasets';
+import { ordersDataset } from '../orders/orders.datasets';
+import { salesDataset } from '../sales/sales.datasets';
 import { syncJobs } from './sync.jobs';
-import { runDataset, SYNC_DATASETS } from './sync.service';
+import { SYNC_DATASETS } from './sync.registry';
+import { runDataset } from './sync.service';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -1,57 +1,27 @@
 import { isSyncActive, type AccountSync, type WbDatasetKey } from '@wb/shared';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { isoOrNull } from '../../lib/list-query';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-import { liveOf, liveSql, type LivePair } from './sync.live';
-import { SYNC_DATASETS } from './sync.service';
-import { syncState } from './sync.table';
-
-/** The live pair (sync.live.ts) of `a` (wb_accounts) and `st` (sync_state) of a query. */
-export const pairOf = (dataset: SQL): LivePair => ({
-  accountId: sql`a.id`,
-  dataset,
-  nextRunAt: sql`st.next_run_at`,
-  paused: sql`st.paused`,
-  syncEnabled: sql`a.sync_enabled`,
-});
-
-/** The dataset keys the engine syncs, as an SQL array (their order). */
-export const syncedKeys = () =>
-  sql`array[${sql.join(
-    SYNC_DATASETS.map((d) => sql`${d.key}`),
-    sql`, `,
-  )}]::text[]`;
+import { accountsWithSeller, isCompanyAccount } from '../wb-accounts/wb-accounts.repository';
+import { accountNotFound } from './sync.errors';
+import { liveOf } from './sync.live';
+import { SYNC_DATASETS } from './sync.registry';
+import * as repo from './sync.repository';
 
 /** Every synced dataset of every account with a known seller has its state row. */
 export async function ensureStates(db: DbOrTx, accountId?: string): Promise<void> {
-  const accounts = await db
-    .select({ id: wbAccounts.id, companyId: wbAccounts.companyId })
-    .from(wbAccounts)
-    .where(
-      and(isNotNull(wbAccounts.sellerId), accountId ? eq(wbAccounts.id, accountId) : undefined),
-    );
-  const rows = accounts.flatMap((a) =>
-    SYNC_DATASETS.map((d) => ({ accountId: a.id, companyId: a.companyId, dataset: d.key })),
+  const accounts = await accountsWithSeller(db, accountId);
+  await repo.insertStates(
+    db,
+    accounts.flatMap((a) =>
+      SYNC_DATASETS.map((d) => ({ accountId: a.id, companyId: a.companyId, dataset: d.key })),
+    ),
   );
-  if (rows.length) await db.insert(syncState).values(rows).onConflictDoNothing();
 }
 
 /** Account × dataset pairs due now: sync on, not paused, next run reached. */
 export async function dueStates(db: DbOrTx, now = new Date()) {
   await ensureStates(db);
-  return db
-    .select({ accountId: syncState.accountId, dataset: syncState.dataset })
-    .from(syncState)
-    .innerJoin(wbAccounts, eq(wbAccounts.id, syncState.accountId))
-    .where(
-      and(
-        eq(wbAccounts.syncEnabled, true),
-        eq(syncState.paused, false),
-        sql`${syncState.nextRunAt} <= ${now}`,
-      ),
-    );
+  return repo.duePairs(db, now);
 }
 
 /** The account's datasets as /accounts-wb shows them. Company-scoped. */
@@ -60,20 +30,9 @@ export async function accountSync(
   companyId: string,
   accountId: string,
 ): Promise<AccountSync> {
-  const [account] = await db
-    .select({ id: wbAccounts.id })
-    .from(wbAccounts)
-    .where(and(eq(wbAccounts.companyId, companyId), eq(wbAccounts.id, accountId)));
-  if (!account) throw notFound('Кабинет WB не найден');
+  if (!(await isCompanyAccount(db, companyId, accountId))) throw accountNotFound();
   await ensureStates(db, accountId);
-  const { rows } = await db.execute(sql`
-    SELECT d.dataset, st.paused, st.last_success_at, st.last_error, st.last_error_at,
-           st.skipped_reason, st.rows_total, ${liveSql(pairOf(sql`d.dataset`))} AS live
-      FROM wb_accounts a
-     CROSS JOIN unnest(${syncedKeys()}) WITH ORDINALITY AS d(dataset, ord)
-      JOIN sync_state st ON st.account_id = a.id AND st.dataset = d.dataset
-     WHERE a.id = ${accountId}::uuid AND a.company_id = ${companyId}::uuid
-     ORDER BY d.ord`);
+  const rows = await repo.accountStates(db, companyId, accountId);
   return {
     accountId,
     datasets: rows.map((r) => {
@@ -97,9 +56,6 @@ export async function accountSync(
 /** Makes every dataset of the account due now; returns the pairs to queue. */
 export async function requestSync(db: DbOrTx, companyId: string, accountId: string) {
   await accountSync(db, companyId, accountId); // scope check and state rows
-  await db
-    .update(syncState)
-    .set({ nextRunAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(syncState.accountId, accountId), eq(syncState.paused, false)));
+  await repo.makeAccountDue(db, accountId, new Date());
   return SYNC_DATASETS.map((d) => ({ accountId, dataset: d.key }));
 }

@@ -1,58 +1,18 @@
-import { WB_DATASETS, type WbDatasetKey } from '@wb/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { WbDatasetKey } from '@wb/shared';
 import type { PoolClient } from 'pg';
 import { WbDeferredError } from '@wb/wb/http/errors';
 import type { WbRequestEvent } from '@wb/wb/http/metrics';
 import { decryptSecret, keyringFor } from '../../lib/secrets';
 import { pickProxy } from '../api-proxies/api-proxies.service';
 import { proxyUrlOf } from '../api-proxies/proxy-check';
-import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-import { wbTokens } from '../wb-tokens/wb-tokens.table';
+import { accountForSync } from '../wb-accounts/wb-accounts.repository';
+import { usableTokens } from '../wb-tokens/wb-tokens.repository';
 import { wbClientsFor, type WbClientDeps } from '../wb/wb-clients';
-import { cardsDataset, pricesDataset } from '../products/products.datasets';
-import { subjectsDataset } from '../subjects/subjects.datasets';
-import { tagsDataset } from '../tags/tags.datasets';
-import { financeDatasets } from '../finance/finance.datasets';
-import { costsDatasets } from '../costs/costs.datasets';
-import { suppliesDataset } from '../supplies/supplies.datasets';
-import { acceptanceDataset } from '../tariffs/acceptance.datasets';
-import { tariffsDataset } from '../tariffs/tariffs.datasets';
-import { adSpendDataset } from '../advert/ad-spend.datasets';
-import { orderFeedDataset } from '../sales/order-feed.datasets';
-import { stocksDataset } from '../stocks/stocks.datasets';
-import { sellerWarehousesDataset } from '../stocks/warehouses.datasets';
 import { coalesced } from './coalesce';
 import type { SyncDataset } from './dataset';
-import { ordersDataset, salesDataset } from './statistics.datasets';
 import { syncLockKey as lockKey } from './sync.live';
-import { syncRuns, syncState } from './sync.table';
-
-const DATASETS: readonly SyncDataset[] = [
-  cardsDataset,
-  subjectsDataset,
-  tagsDataset,
-  pricesDataset,
-  ordersDataset,
-  salesDataset,
-  orderFeedDataset,
-  stocksDataset,
-  sellerWarehousesDataset,
-  ...financeDatasets,
-  ...costsDatasets,
-  suppliesDataset,
-  tariffsDataset,
-  acceptanceDataset,
-  adSpendDataset,
-];
-
-/** Every dataset of WB_DATASETS, in its order; one without a sync fails at start. */
-export const SYNC_DATASETS: readonly SyncDataset[] = WB_DATASETS.map(({ key }) => {
-  const dataset = DATASETS.find((d) => d.key === key);
-  if (!dataset) throw new Error(`No sync for dataset ${key}`);
-  return dataset;
-});
-
-export const datasetOf = (key: string) => SYNC_DATASETS.find((d) => d.key === key);
+import { datasetOf } from './sync.registry';
+import * as repo from './sync.repository';
 
 const RETRY_AFTER_ERROR_MINUTES = 5;
 const ACCOUNT_GONE = 'Кабинет удалён';
@@ -94,21 +54,7 @@ export interface RunOptions {
 
 /** A token of the account that WB accepts for the dataset's category, decrypted. */
 async function tokenFor(deps: WbClientDeps, accountId: string, dataset: SyncDataset, now: Date) {
-  const rows = await deps.database.db
-    .select({
-      ciphertext: wbTokens.ciphertext,
-      sellerId: wbTokens.sellerId,
-      categories: wbTokens.categories,
-    })
-    .from(wbTokens)
-    .where(
-      and(
-        eq(wbTokens.accountId, accountId),
-        eq(wbTokens.rejected, false),
-        gt(wbTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(sql`${wbTokens.expiresAt} desc`);
+  const rows = await usableTokens(deps.database.db, accountId, now);
   const { category } = dataset;
   const row = rows.find((r) => category === null || r.categories.includes(category));
   return row
@@ -153,16 +99,10 @@ export async function runDataset(
   const dataset = datasetOf(key);
   if (!dataset) throw new Error(`No sync for dataset ${key}`);
   const now = options.now ?? new Date();
-  const [account] = await deps.database.db
-    .select()
-    .from(wbAccounts)
-    .where(eq(wbAccounts.id, accountId));
+  const account = await accountForSync(deps.database.db, accountId);
   if (!account) return { status: 'skipped', reason: ACCOUNT_GONE };
   const target = { companyId: account.companyId, accountId };
-  await deps.database.db
-    .insert(syncState)
-    .values({ ...target, dataset: key })
-    .onConflictDoNothing();
+  await repo.insertStates(deps.database.db, [{ ...target, dataset: key }]);
 
   const client = await deps.database.pool.connect();
   // The connection is held while WB is asked, with no query running: losing it (a database
@@ -171,18 +111,12 @@ export async function runDataset(
   const onError = (error: Error) => (lost = error);
   client.on('error', onError);
   try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
-      [lockKey(accountId, key)],
-    );
-    if (!rows[0]?.locked) return { status: 'busy' };
+    if (!(await repo.tryLock(client, lockKey(accountId, key)))) return { status: 'busy' };
     try {
       return await runLocked(deps, client, dataset, account, target, now, options);
     } finally {
       // A lost session has no lock left to give back.
-      await client
-        .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(accountId, key)])
-        .catch((error: Error) => (lost ??= error));
+      await repo.unlock(client, lockKey(accountId, key)).catch((error: Error) => (lost ??= error));
     }
   } finally {
     client.off('error', onError);
@@ -194,55 +128,33 @@ async function runLocked(
   deps: WbClientDeps,
   client: PoolClient,
   dataset: SyncDataset,
-  account: typeof wbAccounts.$inferSelect,
+  account: { historyDepthMonths: number },
   target: { companyId: string; accountId: string },
   now: Date,
   options: RunOptions,
 ): Promise<SyncOutcome> {
-  const stateWhere = and(
-    eq(syncState.accountId, target.accountId),
-    eq(syncState.dataset, dataset.key),
-  );
-  const [state] = await deps.database.db.select().from(syncState).where(stateWhere);
+  const db = deps.database.db;
+  const pair = { accountId: target.accountId, dataset: dataset.key };
+  const state = await repo.stateOf(db, pair);
   if (state?.paused) return { status: 'skipped', reason: 'Синхронизация приостановлена' };
   const token = await tokenFor(deps, target.accountId, dataset, now);
   if (!token) {
     const reason = dataset.category
       ? `Нет действующего токена с категорией «${dataset.category}»`
       : 'Нет действующего токена';
-    await deps.database.db
-      .update(syncState)
-      .set({
-        skippedReason: reason,
-        lastRunAt: now,
-        nextRunAt: sql`now() + interval '1 hour'`,
-        updatedAt: now,
-      })
-      .where(stateWhere);
+    await repo.skipState(db, pair, reason, now);
     return { status: 'skipped', reason };
   }
   // The pair's lock is ours: a run still "running" was cut off (a killed worker, a lost database).
-  await deps.database.db
-    .update(syncRuns)
-    .set({ status: 'failed', finishedAt: new Date(), error: INTERRUPTED })
-    .where(
-      and(
-        eq(syncRuns.accountId, target.accountId),
-        eq(syncRuns.dataset, dataset.key),
-        eq(syncRuns.status, 'running'),
-      ),
-    );
-  const [run] = await deps.database.db
-    .insert(syncRuns)
-    .values({ ...target, dataset: dataset.key, status: 'running' })
-    .returning({ id: syncRuns.id });
+  await repo.failRunningRuns(db, pair, INTERRUPTED);
+  const runId = await repo.insertRun(db, { ...target, dataset: dataset.key });
   const stats = { pages: 0, rowsIn: 0, rowsUpserted: 0, requests: 0, retries: 0, waitMs: 0 };
   const onRequest = (e: WbRequestEvent) => {
     stats.requests++;
     if (e.attempt > 1) stats.retries++;
     stats.waitMs += e.limiterWaitMs;
   };
-  const proxy = await pickProxy(deps.database.db, deps.config, target.companyId, target.accountId);
+  const proxy = await pickProxy(db, deps.config, target.companyId, target.accountId);
   const clients = wbClientsFor(deps, {
     token: token.token,
     sellerId: token.sellerId,
@@ -259,47 +171,29 @@ async function runLocked(
     const pages = dataset.pages(clients, cursor, options.signal);
     const batches = dataset.coalesce ? coalesced(pages, dataset.coalesce) : pages;
     for await (const page of prefetched(batches)) {
-      await client.query('BEGIN');
-      try {
-        // The synced tables check no reference per row (tenant-columns.ts): the account row,
+      const upserted = await repo.inTransaction(client, async () => {
+        // The synced tables check no reference per row (tenant-columns.table.ts): the account row,
         // locked until commit, cannot be deleted under this page, and a deleted one ends the run.
-        const held = await client.query('SELECT 1 FROM wb_accounts WHERE id = $1 FOR KEY SHARE', [
-          target.accountId,
-        ]);
-        if (!held.rowCount) throw new Error(ACCOUNT_GONE);
-        const upserted = await dataset.write(client, target, page);
-        // The run's counts so far go with the page (same statement: the write path's budget is
-        // per statement), so a running sync shows its progress as each page commits.
-        await client.query(
-          `WITH run AS (
-             UPDATE sync_runs SET pages = $6, rows_in = $7, rows_upserted = $8, requests = $9,
-                    retries = $10, rate_limit_wait_ms = $11
-              WHERE id = $5)
-           UPDATE sync_state SET cursor = $3, rows_total = rows_total + $4, updated_at = now()
-            WHERE account_id = $1 AND dataset = $2`,
-          [
-            target.accountId,
-            dataset.key,
-            JSON.stringify(page.cursor),
-            upserted,
-            run!.id,
-            stats.pages + 1,
-            stats.rowsIn + page.rows.length,
-            stats.rowsUpserted + upserted,
-            stats.requests,
-            stats.retries,
-            Math.round(stats.waitMs),
-          ],
-        );
-        await client.query('COMMIT');
-        stats.pages++;
-        stats.rowsIn += page.rows.length;
-        stats.rowsUpserted += upserted;
-        cursor = page.cursor;
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      }
+        if (!(await repo.holdAccount(client, target.accountId))) throw new Error(ACCOUNT_GONE);
+        const n = await dataset.write(client, target, page);
+        // The run's counts so far go with the page, so a running sync shows its progress.
+        await repo.savePageProgress(client, pair, {
+          runId,
+          cursor: page.cursor,
+          upserted: n,
+          pages: stats.pages + 1,
+          rowsIn: stats.rowsIn + page.rows.length,
+          rowsUpserted: stats.rowsUpserted + n,
+          requests: stats.requests,
+          retries: stats.retries,
+          waitMs: stats.waitMs,
+        });
+        return n;
+      });
+      stats.pages++;
+      stats.rowsIn += page.rows.length;
+      stats.rowsUpserted += upserted;
+      cursor = page.cursor;
       await options.afterPage?.(stats.pages);
     }
   } catch (e) {
@@ -313,46 +207,40 @@ async function runLocked(
   const stopped = !!error && !!options.signal?.aborted;
   if (stopped) error = INTERRUPTED;
   const status = error ? 'failed' : retryInMs !== undefined ? 'deferred' : 'succeeded';
-  await deps.database.db
-    .update(syncState)
-    .set({
-      lastRunAt: now,
-      skippedReason: null,
-      updatedAt: new Date(),
-      ...(stopped
-        ? { nextRunAt: new Date() }
-        : retryInMs !== undefined
-          ? // Not done yet, nothing wrong: due again when WB's limit lets the next request go.
-            { nextRunAt: new Date(Date.now() + retryInMs) }
-          : error
-            ? {
-                lastError: error,
-                lastErrorAt: new Date(),
-                nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
-              }
-            : {
-                lastError: null,
-                lastSuccessAt: new Date(),
-                nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
-              }),
-    })
-    .where(stateWhere);
-  await deps.database.db
-    .update(syncRuns)
-    .set({
-      status,
-      finishedAt: new Date(),
-      pages: stats.pages,
-      rowsIn: stats.rowsIn,
-      rowsUpserted: stats.rowsUpserted,
-      requests: stats.requests,
-      retries: stats.retries,
-      rateLimitWaitMs: Math.round(stats.waitMs),
-      error,
-    })
-    .where(eq(syncRuns.id, run!.id));
+  await repo.updateState(db, pair, {
+    lastRunAt: now,
+    skippedReason: null,
+    updatedAt: new Date(),
+    ...(stopped
+      ? { nextRunAt: new Date() }
+      : retryInMs !== undefined
+        ? // Not done yet, nothing wrong: due again when WB's limit lets the next request go.
+          { nextRunAt: new Date(Date.now() + retryInMs) }
+        : error
+          ? {
+              lastError: error,
+              lastErrorAt: new Date(),
+              nextRunAt: new Date(Date.now() + RETRY_AFTER_ERROR_MINUTES * 60_000),
+            }
+          : {
+              lastError: null,
+              lastSuccessAt: new Date(),
+              nextRunAt: new Date(Date.now() + dataset.intervalMinutes * 60_000),
+            }),
+  });
+  await repo.finishRun(db, runId, {
+    status,
+    finishedAt: new Date(),
+    pages: stats.pages,
+    rowsIn: stats.rowsIn,
+    rowsUpserted: stats.rowsUpserted,
+    requests: stats.requests,
+    retries: stats.retries,
+    rateLimitWaitMs: Math.round(stats.waitMs),
+    error,
+  });
   const done = {
-    runId: run!.id,
+    runId,
     pages: stats.pages,
     rowsIn: stats.rowsIn,
     rowsUpserted: stats.rowsUpserted,

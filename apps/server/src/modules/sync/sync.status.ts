@@ -5,10 +5,9 @@ import {
   type SyncHealth,
   type WbDatasetKey,
 } from '@wb/shared';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveSql, liveOf } from './sync.live';
-import { pairOf, syncedKeys } from './sync.schedule';
+import { liveOf } from './sync.live';
+import { companyStates } from './sync.repository';
 
 const PROBLEMS_SHOWN = 10;
 const ACTIVE_SHOWN = 10;
@@ -21,23 +20,7 @@ const ACTIVE_ORDER = ['running', 'waiting', 'queued'];
  * newer than its last success; paused datasets are left out.
  */
 export async function companySync(db: DbOrTx, companyId: string): Promise<CompanySync> {
-  const { rows } = await db.execute<{
-    account_id: string;
-    account_name: string;
-    dataset: string | null;
-    last_error: string | null;
-    last_error_at: string | null;
-    last_success_at: string | null;
-    live: unknown;
-  }>(sql`
-    SELECT a.id AS account_id, a.name AS account_name, st.dataset, st.last_error,
-           to_json(st.last_error_at) #>> '{}' AS last_error_at,
-           to_json(st.last_success_at) #>> '{}' AS last_success_at,
-           CASE WHEN st.dataset IS NOT NULL THEN ${liveSql(pairOf(sql`st.dataset`))} END AS live
-      FROM wb_accounts a
-      LEFT JOIN sync_state st ON st.account_id = a.id AND NOT st.paused
-           AND st.dataset = ANY(${syncedKeys()})
-     WHERE a.company_id = ${companyId} AND a.sync_enabled`);
+  const rows = await companyStates(db, companyId);
   const accounts = new Set(rows.map((r) => r.account_id)).size;
   const states = rows.filter((r) => r.dataset !== null);
   const problems = states

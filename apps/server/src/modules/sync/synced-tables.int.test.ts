@@ -1,5 +1,5 @@
 /**
- * The high-volume synced tables carry no per-row foreign keys (tenant-columns.ts `syncedTenant`).
+ * The high-volume synced tables carry no per-row foreign keys (tenant-columns.table.ts `syncedTenant`).
  * Their integrity rests on two things this file holds: deleting an account or its company deletes
  * their rows (trigger `wb_accounts_deleted`), and a page of an account deleted during a run is
  * not written.

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
-import { accountTenant } from '../sync/tenant-columns';
+import { accountTenant } from '../sync/tenant-columns.table';
 import { products } from '../products/products.table';
 
 /**

@@ -16,7 +16,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { getUnitEconomicsData } from '../products/product.economics';
 import { syncJobs } from '../sync/sync.jobs';
 import { TARIFFS_CLOCK } from './tariffs.datasets';
-import { addDays, boxValues, palletValues, tariffsKit } from './tariffs.fixtures';
+import { addDays, boxValues, palletValues, tariffsKit } from '../../../test/fixtures/tariffs';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { syncJobs } from '../sync/sync.jobs';
 import { TARIFFS_CLOCK } from './tariffs.datasets';
-import { TARIFF_TABLES, addDays, boxValues, tariffsKit } from './tariffs.fixtures';
+import { TARIFF_TABLES, addDays, boxValues, tariffsKit } from '../../../test/fixtures/tariffs';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -4,7 +4,7 @@
  * show their tokens).
  */
 import type { WbTokenStatus } from '@wb/shared';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { wbTokens } from './wb-tokens.table';
 
@@ -153,4 +153,25 @@ export async function tokensOfAccounts(db: DbOrTx, companyId: string, accountIds
     .from(wbTokens)
     .where(and(eq(wbTokens.companyId, companyId), inArray(wbTokens.accountId, accountIds)))
     .orderBy(wbTokens.createdAt);
+}
+
+// Read by sync.
+
+/** The account's tokens WB has not rejected and that are valid at `now`, latest expiry first. */
+export async function usableTokens(db: DbOrTx, accountId: string, now: Date) {
+  return db
+    .select({
+      ciphertext: wbTokens.ciphertext,
+      sellerId: wbTokens.sellerId,
+      categories: wbTokens.categories,
+    })
+    .from(wbTokens)
+    .where(
+      and(
+        eq(wbTokens.accountId, accountId),
+        eq(wbTokens.rejected, false),
+        gt(wbTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(wbTokens.expiresAt));
 }

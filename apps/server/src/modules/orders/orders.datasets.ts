@@ -1,18 +1,11 @@
 import type { WbStatisticsOrder, WbStatisticsSale } from '@wb/wb/clients/statistics';
-import { iterateOrders, iterateSales } from '@wb/wb/iterators/reports';
-import type { PoolClient } from 'pg';
-import { applyLatestStatus } from '../sales/order-feed.datasets';
-import {
-  copyMerge,
-  copyStage,
-  mergeSql,
-  stageOf,
-  type CopyValue,
-  type MergeTarget,
-} from './copy-merge';
-import type { SyncDataset, SyncTarget } from './dataset';
+import { iterateOrders } from '@wb/wb/iterators/reports';
+import { copyStage, mergeSql, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
+import type { SyncDataset, SyncTarget } from '../sync/dataset';
+import { applyLatestStatus } from './order-feed.datasets';
 
-type Cursor = { dateFrom: string };
+/** The cursor of the statistics reports (orders, sales): where the next read starts. */
+export type StatisticsCursor = { dateFrom: string };
 
 /** Columns orders and sales share, in COPY order, with the value of each from a row. */
 const COMMON: readonly [string, string, (r: WbStatisticsOrder | WbStatisticsSale) => CopyValue][] =
@@ -42,7 +35,7 @@ const COMMON: readonly [string, string, (r: WbStatisticsOrder | WbStatisticsSale
     ['sticker', 'text', (r) => r.sticker],
   ];
 
-function targetOf<R extends WbStatisticsOrder | WbStatisticsSale>(
+export function statisticsTarget<R extends WbStatisticsOrder | WbStatisticsSale>(
   table: string,
   key: string,
   own: readonly [string, string, (r: R) => CopyValue][],
@@ -71,61 +64,12 @@ function targetOf<R extends WbStatisticsOrder | WbStatisticsSale>(
   return { target, rowsOf };
 }
 
-const orders = targetOf<WbStatisticsOrder>('wb_orders', 'srid', [
+const orders = statisticsTarget<WbStatisticsOrder>('wb_orders', 'srid', [
   ['is_cancel', 'boolean', (r) => r.isCancel ?? false],
   ['cancel_date', 'timestamptz', (r) => r.cancelDate],
 ]);
 
-const sales = targetOf<WbStatisticsSale>('wb_sales', 'sale_id', [
-  ['sale_id', 'text', (r) => r.saleID],
-  ['for_pay', 'numeric', (r) => r.forPay],
-  ['payment_sale_amount', 'numeric', (r) => r.paymentSaleAmount],
-]);
-
 const MSK = `'Europe/Moscow'`;
-
-/**
- * The sales columns of sales_daily for the products × Moscow days the staged sales page
- * touches, recomputed from the sale rows (one statement; the page's rows are already merged).
- * A key new to the rollup takes its order columns from the order rows too; an existing one
- * keeps them: only the orders writer changes those (`ordersMergeSql`), so an orders page and a
- * sales page of the same key committing in either order cannot overwrite each other's counts.
- */
-async function refreshSalesDaily(client: PoolClient, t: SyncTarget, stage: string) {
-  await client.query(
-    `WITH keys AS (
-       SELECT DISTINCT nm_id, (date AT TIME ZONE ${MSK})::date AS day FROM ${stage} WHERE nm_id IS NOT NULL
-     ), spans AS (
-       SELECT nm_id, day, (day::timestamp AT TIME ZONE ${MSK}) AS since,
-              ((day + 1)::timestamp AT TIME ZONE ${MSK}) AS until FROM keys
-     )
-     INSERT INTO sales_daily AS d (company_id, account_id, nm_id, day, orders_count, orders_sum,
-       cancel_count, buyouts_count, buyouts_sum, returns_count, returns_sum, for_pay_sum)
-     SELECT $1, $2, k.nm_id, k.day, o.n, o.total, o.cancelled, s.buyouts, s.buyouts_sum,
-            s.returns, s.returns_sum, s.for_pay
-       FROM spans k
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS n, coalesce(sum(price_with_disc), 0) AS total,
-                (count(*) FILTER (WHERE is_cancel))::int AS cancelled
-           FROM wb_orders
-          WHERE company_id = $1 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
-            AND account_id = $2
-       ) o
-       CROSS JOIN LATERAL (
-         SELECT (count(*) FILTER (WHERE sale_id LIKE 'S%'))::int AS buyouts,
-                coalesce(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'S%'), 0) AS buyouts_sum,
-                (count(*) FILTER (WHERE sale_id LIKE 'R%'))::int AS returns,
-                coalesce(abs(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'R%')), 0) AS returns_sum,
-                coalesce(sum(for_pay), 0) AS for_pay
-           FROM wb_sales WHERE account_id = $2 AND nm_id = k.nm_id AND date >= k.since AND date < k.until
-       ) s
-     ON CONFLICT (account_id, nm_id, day) DO UPDATE SET
-       buyouts_count = EXCLUDED.buyouts_count, buyouts_sum = EXCLUDED.buyouts_sum,
-       returns_count = EXCLUDED.returns_count, returns_sum = EXCLUDED.returns_sum,
-       for_pay_sum = EXCLUDED.for_pay_sum`,
-    [t.companyId, t.accountId],
-  );
-}
 
 /** An order row's share of its sales_daily key (`sign` -1 takes it away). */
 const orderShare = (from: string, sign: 1 | -1) => `
@@ -172,15 +116,15 @@ const ordersMergeSql = () => {
 };
 
 /** The first `dateFrom`: WB reads a zone-less time as Moscow time. */
-const initialCursor = (historyStart: Date): Cursor => ({
+export const statisticsCursor = (historyStart: Date): StatisticsCursor => ({
   dateFrom: historyStart.toISOString().slice(0, 19) + 'Z',
 });
 
-export const ordersDataset: SyncDataset<Cursor, WbStatisticsOrder> = {
+export const ordersDataset: SyncDataset<StatisticsCursor, WbStatisticsOrder> = {
   key: 'orders',
   category: 'statistics',
   intervalMinutes: 5,
-  initialCursor,
+  initialCursor: statisticsCursor,
   pages: (clients, cursor, signal) =>
     iterateOrders(clients.statistics, cursor, signal ? { signal } : undefined),
   async write(client, t, page) {
@@ -192,19 +136,5 @@ export const ordersDataset: SyncDataset<Cursor, WbStatisticsOrder> = {
     ]);
     // Statuses the order feed reported before statistics delivered the order.
     return rows[0]!.n + (await applyLatestStatus(client, t.accountId, stageOf(orders.target)));
-  },
-};
-
-export const salesDataset: SyncDataset<Cursor, WbStatisticsSale> = {
-  key: 'sales',
-  category: 'statistics',
-  intervalMinutes: 5,
-  initialCursor,
-  pages: (clients, cursor, signal) =>
-    iterateSales(clients.statistics, cursor, signal ? { signal } : undefined),
-  async write(client, t, page) {
-    const n = await copyMerge(client, sales.target, sales.rowsOf(t, page.rows, page.raw));
-    if (page.rows.length) await refreshSalesDaily(client, t, stageOf(sales.target));
-    return n;
   },
 };

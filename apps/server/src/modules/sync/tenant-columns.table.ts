@@ -2,6 +2,9 @@ import { uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
+// Column helpers for the tables of the synced modules; a table file, as it references the tables
+// of companies and wb-accounts.
+
 /**
  * The tenant columns of a table synced per WB account: the company (every query is scoped to
  * it) and the account; deleting either deletes the synced rows.

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export type OrderRow = Record<string, unknown>;
+
+/** The order line with its product (o = wb_orders, p = products, a = wb_accounts). */
+export async function orderOf(
+  db: DbOrTx,
+  companyId: string,
+  srid: string,
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.execute<OrderRow>(sql`
+    SELECT o.srid, o.account_id, a.name AS account, o.date, o.effective_status AS status,
+           o.status AS feed_status, o.status_at, o.is_cancel, o.cancel_date, o.last_change_date,
+           o.tech_size, o.barcode, o.warehouse_name, o.country_name, o.oblast_okrug_name,
+           o.region_name, o.income_id, o.sticker, o.g_number, o.total_price,
+           o.discount_percent, o.spp, o.finished_price, o.price_with_disc, o.nm_id, o.subject,
+           p.title, coalesce(p.vendor_code, o.supplier_article) AS vendor_code,
+           coalesce(p.brand, o.brand) AS brand,
+           coalesce(p.photos -> 0 ->> 'c516x688', p.photos -> 0 ->> 'big',
+                    p.photos -> 0 ->> 'c246x328') AS photo
+      FROM wb_orders o
+      JOIN wb_accounts a ON a.id = o.account_id
+      LEFT JOIN products p ON p.account_id = o.account_id AND p.nm_id = o.nm_id
+     WHERE o.company_id = ${companyId}::uuid AND o.srid = ${srid}
+     ORDER BY o.account_id
+     LIMIT 1`);
+  return rows[0];
+}
+
+/** The statuses the order feed reported for the order line, past `created`, in time order. */
+export async function feedStatuses(db: DbOrTx, accountId: string, srid: string) {
+  const { rows } = await db.execute<{ status: string; at: Date | string }>(sql`
+    SELECT status, at FROM order_status_history
+     WHERE account_id = ${accountId}::uuid AND srid = ${srid} AND status <> 'created'
+     ORDER BY at, status`);
+  return rows;
+}
