@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    // Modules own their data (docs/architecture.md#module-boundaries).
+    // Modules own their data (docs/architecture.md#modules).
     files: ['apps/server/src/**/*.ts'],
     plugins: { arch },
     rules: {

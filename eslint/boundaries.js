@@ -1,4 +1,4 @@
-// The repository's own architecture rules (docs/architecture.md#module-boundaries), as an ESLint
+// The repository's own architecture rules (docs/architecture.md#modules), as an ESLint
 // plugin: paths are resolved, so a relative import is caught as surely as an aliased one.
 import path from 'node:path';
 
