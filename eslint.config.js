@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import arch from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -46,23 +47,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, arch },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features must not import each other (docs/architecture.md#web): shared pieces move up.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**'],
-              message:
-                'Import shared code from components/ or packages/shared, not from another feature.',
-            },
-          ],
-        },
-      ],
+      'arch/no-cross-feature-import': 'error',
+    },
+  },
+  {
+    // Modules own their data (docs/architecture.md#modules).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { arch },
+    rules: {
+      'arch/no-foreign-table-import': 'error',
+      'arch/no-sql-in-routes': 'error',
     },
   },
   {
