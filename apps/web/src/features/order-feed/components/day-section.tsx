@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import type { FeedDay } from '../lib/group-by-day';
 import { OrderCard } from './order-card';
 
@@ -42,7 +42,7 @@ export function DaySection({
   partial: boolean;
 }) {
   const { t } = useTranslation('orderfeed');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const headingId = useId();
   const today = mskDate();
   const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
@@ -36,7 +36,7 @@ export function GeneralTab({ product: key }: { product: ProductKey }) {
 function General({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const size = useSizeLabel();
-  const { dateTime } = useDateFormat();
+  const { dateTime } = useFormat();
   const { decimal } = useNumberFormat();
   const unit = (value: string | null, name: 'cm' | 'kg' | 'l') =>
     value === null ? null : `${decimal(value)}\u00a0${t(`units.${name}`)}`;

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
 import { money, useNumberFormat } from '../lib/format';
@@ -25,7 +25,7 @@ export default function PricesTab({ product }: { product: ProductKey }) {
 
 function Prices({ prices }: { prices: ProductPrices }) {
   const { t } = useTranslation('product');
-  const { dateTime } = useDateFormat();
+  const { dateTime } = useFormat();
   const { percent } = useNumberFormat();
   const sizeText = useSizeLabel();
   const size = (techSize: string | null, chrtId: string) => sizeText(techSize) ?? chrtId;

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../../components/date/period-picker';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
@@ -59,7 +59,7 @@ export default function SalesTab({ product }: { product: ProductKey }) {
 
 function Sales({ sales, metric }: { sales: ProductSales; metric: SalesMetric }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const { integer } = useNumberFormat();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();

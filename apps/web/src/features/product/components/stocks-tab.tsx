@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
 import { useNumberFormat } from '../lib/format';
@@ -36,7 +36,7 @@ export default function StocksTab({ product }: { product: ProductKey }) {
 function Stocks({ stocks }: { stocks: ProductStocks }) {
   const { t } = useTranslation('product');
   const size = useSizeLabel();
-  const { dateTime } = useDateFormat();
+  const { dateTime } = useFormat();
   const { integer } = useNumberFormat();
   const latest = stocks.rows.reduce((max, r) => (r.takenAt > max ? r.takenAt : max), '');
   const hidden = stocks.rows.some((r) => r.hidden);

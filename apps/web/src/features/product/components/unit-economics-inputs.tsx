@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { money, useNumberFormat } from '../lib/format';
 import type { Choice, Field } from '../lib/unit-economics-form';
@@ -24,7 +24,7 @@ export function Inputs({
   field: FieldRenderer;
 }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const { percent } = useNumberFormat();
   const size = data.sizes.find((s) => s.chrtId === choice.chrtId);
   const tariff = data.boxTariffs.find((w) => w.warehouseName === choice.warehouse);
