@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { toMsk } from '@wb/shared/dates/msk';
-import { formatMoney } from '@wb/shared/money/format';
 import type { OrderRow, OrderStatus } from '@wb/shared/orders/orders.contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { Link as RouterLink } from 'react-router';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
+import { useFormat } from '../../../components/format/use-format';
 import { ProductThumb } from '../../../components/product/product-thumb';
 
 const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
@@ -36,6 +36,7 @@ export const OrderCard = memo(function OrderCard({
   fresh: boolean;
 }) {
   const { t } = useTranslation(['orderfeed', 'orders']);
+  const { money } = useFormat();
   const size = useSizeLabel();
   const title = order.title ?? t('card.untitled');
   return (
@@ -94,7 +95,7 @@ export const OrderCard = memo(function OrderCard({
         sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}
       >
         <Typography sx={{ fontSize: 'inherit', fontWeight: 600 }}>
-          {order.finishedPrice ? formatMoney(order.finishedPrice) : '—'}
+          {money(order.finishedPrice)}
         </Typography>
         <Chip
           size="small"

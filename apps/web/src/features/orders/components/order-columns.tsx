@@ -1,9 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '@wb/shared/orders/orders.contract';
 import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
+import { ProductCell } from '../../../components/data-table/cells';
 import type { DataColumn } from '../../../components/data-table/types';
 import { ProductThumb } from '../../../components/product/product-thumb';
 
@@ -28,14 +27,7 @@ export function orderColumns(t: TFunction<'orders'>): DataColumn<OrderRow>[] {
         return {
           ...column,
           render: (row) => (
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography variant="inherit" noWrap title={row.title ?? ''}>
-                {row.title ?? '—'}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap>
-                {[row.vendorCode, row.nmId].filter(Boolean).join(' · ')}
-              </Typography>
-            </Stack>
+            <ProductCell title={row.title} ids={[row.vendorCode, row.nmId]} fallback="—" />
           ),
         };
       case 'size':

@@ -33,7 +33,6 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, useDeleteCost, type ProductKey } from '../api/product-queries';
-import { money } from '../lib/format';
 import { NUM } from '../lib/styles';
 
 // The form (with its date picker) loads when first opened.
@@ -117,6 +116,7 @@ export default function CostsTab({ product: key }: { product: ProductKey }) {
 /** A cost in its currency, and in roubles when it is another currency. */
 function CostAmount({ cost }: { cost: Pick<CostAt, 'unitCost' | 'currency' | 'unitCostRub'> }) {
   const { t } = useTranslation('product');
+  const { money } = useFormat();
   if (cost.currency === 'RUB') return <>{money(cost.unitCost)}</>;
   return (
     <>

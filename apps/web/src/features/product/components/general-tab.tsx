@@ -17,7 +17,6 @@ import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { useNumberFormat } from '../lib/format';
 import { PhotoGallery } from './photo-gallery';
 
 const GRID = {
@@ -36,10 +35,9 @@ export function GeneralTab({ product: key }: { product: ProductKey }) {
 function General({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const size = useSizeLabel();
-  const { dateTime } = useFormat();
-  const { decimal } = useNumberFormat();
+  const { dateTime, number } = useFormat();
   const unit = (value: string | null, name: 'cm' | 'kg' | 'l') =>
-    value === null ? null : `${decimal(value)}\u00a0${t(`units.${name}`)}`;
+    value === null ? null : `${number(value, 4)}\u00a0${t(`units.${name}`)}`;
   const d = product.dimensions;
   return (
     <Box sx={GRID}>

@@ -21,7 +21,6 @@ import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { money, useNumberFormat } from '../lib/format';
 import SalesChart, { type SalesMetric } from './sales-chart';
 import { NUM, STICKY_HEAD } from '../lib/styles';
 
@@ -59,8 +58,7 @@ export default function SalesTab({ product }: { product: ProductKey }) {
 
 function Sales({ sales, metric }: { sales: ProductSales; metric: SalesMetric }) {
   const { t } = useTranslation('product');
-  const { date } = useFormat();
-  const { integer } = useNumberFormat();
+  const { date, money, integer } = useFormat();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const { totals } = sales;
