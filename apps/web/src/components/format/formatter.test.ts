@@ -16,6 +16,9 @@ describe('createFormat: money', () => {
     // Beyond a float's precision: every digit is kept.
     expect(plain(ru.money('12345678901234567.89'))).toBe('12 345 678 901 234 567,89 ₽');
     expect(ru.money('0.005')).toBe('0,01\u202f₽');
+    expect(ru.money('-0.001')).toBe('0,00\u202f₽');
+    expect(ru.money('1 234,5')).toBe('1\u202f234,50\u202f₽');
+    expect(ru.money('n/a')).toBe('n/a');
   });
 
   it('shows a missing amount as missing, not as zero', () => {

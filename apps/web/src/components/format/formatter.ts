@@ -1,11 +1,11 @@
 import type { Period } from '@wb/shared/dates/periods';
 import { mskWallClock } from '@wb/shared/dates/msk';
-import { CURRENCY_SIGNS, toFixed2 } from '@wb/shared/money/format';
-import { DEFAULT_USER_SETTINGS, type UserSettings } from '@wb/shared/settings/user-settings';
+import { CURRENCY_SIGNS } from '@wb/shared/money/format';
+import type { UserSettings } from '@wb/shared/settings/user-settings';
 
-/** The user's date format when no settings are known yet (Russian style). */
-export const DEFAULT_DATE_FORMAT = DEFAULT_USER_SETTINGS.dateFormat;
 export type DateFormat = UserSettings['dateFormat'];
+/** The user's date format when no settings are known yet (Russian style, the settings' default). */
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD.MM.YYYY';
 
 /** What a money, number, percent or identifier without a value shows (never 0). */
 export const MISSING = '—';
@@ -16,6 +16,7 @@ export type Numeric = number | string | null | undefined;
 const NARROW_NBSP = '\u202f';
 const MINUS = '\u2212';
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -63,22 +64,20 @@ export function decimalSeparator(language: string): string {
 /**
  * Money as docs/product.md#money has it: two decimals, the currency's sign where the language
  * puts it, thin-space thousands (`1 234,50 ₽` in Russian, `₽1,234.50` in English) and a true
- * minus. The decimal string is rounded half-up to kopecks on its digits (toFixed2), never as a
- * float.
+ * minus. Intl reads the decimal string exactly and rounds it half away from zero to kopecks, as
+ * the shared toFixed2 does; WB-style `1 234,5` is read too. Never a float.
  */
 function money(language: string, value: Numeric, currency = 'RUB'): string {
   if (isMissing(value)) return MISSING;
-  let fixed: string;
-  try {
-    fixed = toFixed2(value);
-  } catch {
-    return String(value);
-  }
+  const text =
+    typeof value === 'number' ? value : value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (typeof text === 'string' && !DECIMAL.test(text)) return value.toString();
   const parts = numberFormat(language, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-  }).formatToParts(fixed as Intl.StringNumericLiteral);
+    signDisplay: 'negative',
+  }).formatToParts(exact(text));
   return parts
     .map((p) => {
       switch (p.type) {

@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '@wb/shared/orders/orders.contract';
 import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
-import { ProductCell } from '../../../components/data-table/cells';
+import { ProductCell } from '../../../components/product/product-cell';
 import type { DataColumn } from '../../../components/data-table/types';
 import { ProductThumb } from '../../../components/product/product-thumb';
 
