@@ -37,6 +37,12 @@ export interface ColumnDef {
   currency?: string;
   /** Number columns of whole numbers (ids): fractions are refused. */
   integer?: boolean;
+  /**
+   * How the browser shows a number or text column's values; the server filters, sorts and
+   * exports it by its type. `id`: a WB identifier (nmID, vendor code, srid, barcode, supply or
+   * order id), digits never grouped so it pastes into WB's search.
+   */
+  display?: 'id';
   /** Summed in the totals row (number and money columns). */
   total?: boolean;
   /** Enum columns: the allowed values. */

@@ -5,7 +5,8 @@
 
 const NARROW_NBSP = '\u202f';
 
-const CURRENCY_SIGNS: Record<string, string> = {
+/** The sign of each currency; the web shows these rather than Intl's narrow symbols. */
+export const CURRENCY_SIGNS: Record<string, string> = {
   RUB: '₽',
   USD: '$',
   EUR: '€',

@@ -18,6 +18,7 @@ export const ORDER_COLUMNS = [
   { key: 'title', type: 'text', sortable: true, filterable: true, header: 'Товар', width: 260 },
   {
     key: 'vendorCode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,
@@ -26,6 +27,7 @@ export const ORDER_COLUMNS = [
   },
   {
     key: 'nmId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,
@@ -98,6 +100,7 @@ export const ORDER_COLUMNS = [
   },
   {
     key: 'srid',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,

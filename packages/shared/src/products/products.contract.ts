@@ -21,6 +21,7 @@ export const PRODUCT_COLUMNS = [
   { key: 'photo', type: 'image', sortable: false, filterable: false, header: 'Фото', width: 64 },
   {
     key: 'nmId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,
@@ -30,6 +31,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'vendorCode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,

@@ -108,6 +108,7 @@ const GROUP_COLUMNS = [
   { key: 'photo', type: 'image', sortable: false, filterable: false, header: 'Фото', width: 64 },
   {
     key: 'nmId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,
@@ -117,6 +118,7 @@ const GROUP_COLUMNS = [
   },
   {
     key: 'vendorCode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,

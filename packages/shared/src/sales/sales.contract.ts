@@ -24,6 +24,7 @@ export const SALE_COLUMNS = [
   { key: 'title', type: 'text', sortable: true, filterable: true, header: 'Товар', width: 260 },
   {
     key: 'vendorCode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,
@@ -32,6 +33,7 @@ export const SALE_COLUMNS = [
   },
   {
     key: 'nmId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,
@@ -76,6 +78,7 @@ export const SALE_COLUMNS = [
   ...PRODUCT_SLICE_COLUMNS,
   {
     key: 'srid',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,

@@ -21,6 +21,7 @@ export const WB_STOCK_COLUMNS = [
   { key: 'photo', type: 'image', sortable: false, filterable: false, header: 'Фото', width: 80 },
   {
     key: 'nmId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,
@@ -81,6 +82,7 @@ export const WB_STOCK_COLUMNS = [
   },
   {
     key: 'vendorCode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,
@@ -108,6 +110,7 @@ export const WB_STOCK_COLUMNS = [
   },
   {
     key: 'barcode',
+    display: 'id',
     type: 'text',
     sortable: true,
     filterable: true,

@@ -53,6 +53,7 @@ export const SUBJECT_COLUMNS = [
   },
   {
     key: 'subjectId',
+    display: 'id',
     type: 'number',
     integer: true,
     sortable: true,

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SyncProblemList } from '../../components/connections/sync-problem-list';
 import { SYNC_LIVE_POLL_MS, useSyncProgressText } from '../../components/connections/sync-progress';
-import { useDateFormat } from '../../components/format/date-time';
+import { useFormat } from '../../components/format/use-format';
 import { apiRequest } from '../query/api-client';
 import { usePrincipal } from '../session/principal-context';
 
@@ -106,7 +106,7 @@ function Indicator() {
 
 function SyncDetails({ data, onNavigate }: { data: CompanySync; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { dateTime } = useDateFormat();
+  const { localDateTime: dateTime } = useFormat();
   return (
     <Box sx={{ p: 2, maxWidth: 380 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

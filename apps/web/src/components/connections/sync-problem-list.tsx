@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SyncProblem } from '@wb/shared/connections/sync.contract';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../format/date-time';
+import { useFormat } from '../format/use-format';
 
 /** Failing datasets: cabinet, dataset, when and WB's answer (header indicator, dashboard). */
 export function SyncProblemList({
@@ -15,7 +15,7 @@ export function SyncProblemList({
   sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
-  const { dateTime } = useDateFormat();
+  const { localDateTime: dateTime } = useFormat();
   return (
     <List dense disablePadding sx={sx} aria-label={t('sync.problems')}>
       {problems.map((p) => (

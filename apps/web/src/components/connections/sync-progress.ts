@@ -2,6 +2,7 @@ import { isSyncActive, type SyncProgress } from '@wb/shared/connections/sync.con
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createFormat } from '../format/formatter';
 
 /** Poll interval of the screens showing a sync while one is queued, running or waiting. */
 export const SYNC_LIVE_POLL_MS = 5000;
@@ -25,10 +26,10 @@ export function useSyncProgressText() {
     const time = (p: SyncProgress) => dayjs(p.waitingUntil).format('HH:mm:ss');
     const counts = (p: SyncProgress) => {
       if (!isSyncOngoing(p)) return null;
-      const number = new Intl.NumberFormat(i18n.language);
+      const { integer } = createFormat({ language: i18n.language });
       return t('sync.live.counts', {
-        pages: number.format(p.pages),
-        rows: number.format(p.rows),
+        pages: integer(p.pages),
+        rows: integer(p.rows),
       });
     };
     return {

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyActionError } from '../../app/notifications';
 import type { ListHandle } from './use-list';
+import { useFormat } from '../format/use-format';
 
 /** Export of the filtered view (all pages) to XLSX or CSV, written by the server. */
 export function ExportButton({
@@ -21,7 +22,8 @@ export function ExportButton({
   request: ListRequestInput;
   total: number | undefined;
 }) {
-  const { t, i18n } = useTranslation('datatable');
+  const { t } = useTranslation('datatable');
+  const format = useFormat();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [bytes, setBytes] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -40,8 +42,7 @@ export function ExportButton({
       .finally(() => setBytes(null));
   };
 
-  const size = (n: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n / 1024 / 1024);
+  const size = (n: number) => format.number(n / 1024 / 1024, 1);
 
   if (bytes !== null) {
     return (

@@ -1,12 +1,13 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 
+import { createFormat } from '../format/formatter';
 import { MULTI_FILTER_LABEL } from './labels';
 
 export { MULTI_FILTER_LABEL };
 
 const ru = ruRU.components.MuiDataGrid.defaultProps.localeText;
-const number = new Intl.NumberFormat('ru-RU');
+const { integer } = createFormat({ language: 'ru' });
 
 /**
  * The data grid in Russian. MUI's ruRU pack leaves `paginationDisplayedRows` in English, so it
@@ -20,9 +21,9 @@ export const GRID_LOCALE_RU: Partial<GridLocaleText> = {
     const unknown = count == null || count === -1;
     const total = unknown
       ? estimated && estimated > to
-        ? `около ${number.format(estimated)}`
-        : `более ${number.format(to)}`
-      : number.format(count);
-    return `${number.format(from)}–${number.format(to)} из ${total}`;
+        ? `около ${integer(estimated)}`
+        : `более ${integer(to)}`
+      : integer(count);
+    return `${integer(from)}–${integer(to)} из ${total}`;
   },
 };

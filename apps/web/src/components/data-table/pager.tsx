@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../form/native-select';
 import { PAGE_SIZES } from './types';
+import { useFormat } from '../format/use-format';
 
 interface PagerProps {
   total: number;
@@ -30,7 +31,7 @@ export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps)
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = useFormat().integer;
   const buttons = [
     ['first', FirstPage, 1, page <= 1],
     ['previous', KeyboardArrowLeft, page - 1, page <= 1],

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionInfo } from './use-row-selection';
+import { useFormat } from '../format/use-format';
 
 /** Above the grid while rows are selected: how many, "all matching", clear, and the actions. */
 export function SelectionBar<Row>({
@@ -17,8 +18,8 @@ export function SelectionBar<Row>({
   onSelectAll: (() => void) | undefined;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('datatable');
-  const count = (n: number) => n.toLocaleString(i18n.language);
+  const { t } = useTranslation('datatable');
+  const count = useFormat().integer;
   return (
     <Stack
       role="region"

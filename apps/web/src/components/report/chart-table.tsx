@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@wb/shared/reports/define-report';
 import { useTranslation } from 'react-i18next';
-import { useFigureFormat } from '../format/figures';
+import { useFormat } from '../format/use-format';
 import { VisuallyHidden } from '../layout/visually-hidden';
 
 /** A chart's figures for screen readers (the drawing itself is hidden from them). */
@@ -15,7 +15,7 @@ export function ChartTable({
   tooltip: (values: Record<string, string>) => string;
 }) {
   const { t } = useTranslation('report');
-  const format = useFigureFormat();
+  const format = useFormat();
   return (
     <VisuallyHidden>
       <table aria-label={label}>
@@ -29,7 +29,7 @@ export function ChartTable({
         <tbody>
           {series.points.map((p) => (
             <tr key={p.bucket}>
-              <td>{format.day(p.bucket)}</td>
+              <td>{format.date(p.bucket)}</td>
               <td>{tooltip(p.values)}</td>
               <td>{tooltip(p.previous)}</td>
             </tr>

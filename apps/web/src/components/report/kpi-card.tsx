@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { deltaPercent } from '@wb/shared/reports/delta';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FigureFormat } from '../format/figures';
+import type { Format } from '../format/formatter';
 
 /** A figure against the same figure of the previous period. */
 export interface Comparison {
@@ -29,7 +29,7 @@ export interface Comparison {
  * The change against the previous period: an arrow (up/down/flat) and a signed percentage, so
  * the direction never depends on colour alone; green for good news, red for bad.
  */
-export function Delta({ comparison, format }: { comparison: Comparison; format: FigureFormat }) {
+export function Delta({ comparison, format }: { comparison: Comparison; format: Format }) {
   const { t } = useTranslation('report');
   const change = deltaPercent(comparison.current, comparison.previous);
   const better = comparison.higherIsBetter ?? true;
@@ -40,7 +40,7 @@ export function Delta({ comparison, format }: { comparison: Comparison; format: 
     direction === 'up' ? ArrowUpwardIcon : direction === 'down' ? ArrowDownwardIcon : RemoveIcon;
   const label =
     direction === 'up' || direction === 'down'
-      ? t(`delta.${direction}`, { value: format.percent(change!) })
+      ? t(`delta.${direction}`, { value: format.percent(Math.abs(change!), 1) })
       : t(`delta.${direction}`);
   return (
     <Stack
@@ -62,7 +62,7 @@ export function Delta({ comparison, format }: { comparison: Comparison; format: 
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
           {change === null
             ? '—'
-            : `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(change)}`}
+            : `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change), 1)}`}
         </Typography>
       </Stack>
       <Typography component="span" variant="caption" color="text.secondary">
@@ -87,7 +87,7 @@ export function KpiCard({
   value: ReactNode;
   note?: ReactNode;
   comparison?: Comparison;
-  format: FigureFormat;
+  format: Format;
   testId: string;
 }) {
   const { t } = useTranslation('report');

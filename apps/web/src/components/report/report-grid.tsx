@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/types';
 import { useList, type ListHandle } from '../data-table/use-list';
-import { useFigureFormat } from '../format/figures';
+import { useFormat } from '../format/use-format';
 import { drillsOf } from './drills';
 
 const DrillDialog = lazy(() => import('./drill-dialog'));
@@ -55,7 +55,7 @@ export interface ReportGridProps {
  */
 export default function ReportGrid(props: ReportGridProps) {
   const { t } = useTranslation(['report', props.ns]);
-  const format = useFigureFormat();
+  const format = useFormat();
   const { report, period, groupBy } = props;
   const [drill, setDrill] = useState<{ cell: ReportCell; title: string } | null>(null);
   const drills = use(drillsOf(report));
@@ -76,7 +76,7 @@ export default function ReportGrid(props: ReportGridProps) {
         ? format.range({ from: row.key, to: String(row.group).slice(-10) })
         : groupBy === 'month'
           ? `${row.key.slice(5, 7)}.${row.key.slice(0, 4)}`
-          : format.day(row.key);
+          : format.date(row.key);
     }
     return row.group ?? t('noGroup');
   };
@@ -101,7 +101,7 @@ export default function ReportGrid(props: ReportGridProps) {
           label,
           render: (row) => {
             const value = String(row[def.key] ?? '0');
-            const text = def.type === 'money' ? format.money(value) : format.count(Number(value));
+            const text = def.type === 'money' ? format.money(value) : format.integer(Number(value));
             const cell: ReportCell = {
               measure: def.key,
               period,

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { ReportSummary } from '@wb/shared/reports/define-report';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FigureFormat } from '../format/figures';
+import type { Format } from '../format/formatter';
 import { KpiCard } from './kpi-card';
 
 /** A KPI card of a report: a measure's total, against the previous period's. */
@@ -55,7 +55,7 @@ export function ReportKpis({
 }: {
   summary: ReportSummary;
   cards: readonly KpiSpec[];
-  format: FigureFormat;
+  format: Format;
   /** A count as it reads ("13 шт."). */
   pieces: (n: number) => string;
   onDrill?: (measure: string, title: string) => void;

@@ -11,7 +11,7 @@ import type { ReportCell } from '@wb/shared/reports/drill';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/query/describe-error';
-import { useFigureFormat } from '../format/figures';
+import { useFormat } from '../format/use-format';
 import { SectionCard } from '../layout/section-card';
 import { ReportHeader } from './report-header';
 import { KpiGrid, ReportKpis, type KpiSpec } from './report-kpis';
@@ -115,7 +115,7 @@ export interface ReportPageProps {
  */
 export function ReportPage(props: ReportPageProps) {
   const { t, i18n } = useTranslation(['report', 'common']);
-  const format = useFigureFormat();
+  const format = useFormat();
   const { page } = props;
   const [drill, setDrill] = useState<{ cell: ReportCell; title: string } | null>(null);
   const summary = page.summary.data;

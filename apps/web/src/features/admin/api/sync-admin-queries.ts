@@ -18,6 +18,7 @@ import { apiRequest } from '../../../app/query/api-client';
 import { followUntilDone } from '../../../app/query/follow';
 import { listQueryKey } from '../../../app/query/list-api';
 import { SYNC_LIVE_POLL_MS, syncEndOf } from '../../../components/connections/sync-progress';
+import { createFormat } from '../../../components/format/formatter';
 
 /** Query keys of /admin/sync and /admin/cron-report, under the lists' root (their tag). */
 export const syncAdminQueries = {
@@ -96,10 +97,10 @@ function followSync(
         account: row.accountName,
         dataset: t(`connections:datasets.${row.dataset}`),
       };
-      const number = new Intl.NumberFormat(language);
+      const { integer } = createFormat({ language });
       void notify(
         end.kind === 'succeeded'
-          ? t('admin:sync.ended.succeeded', { ...who, rows: number.format(end.rows) })
+          ? t('admin:sync.ended.succeeded', { ...who, rows: integer(end.rows) })
           : t(`admin:sync.ended.${end.kind}`, { ...who, reason: end.reason }),
         { variant: END_VARIANT[end.kind] },
       );

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_COMPANY_COLUMNS, type AdminCompanyRow } from '@wb/shared/identity/admin.contract';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 function Created({ value }: { value: string }) {
-  return <>{useDateFormat().date(value)}</>;
+  return <>{useFormat().localDate(value)}</>;
 }
 
 /** The /admin/companies columns: the shared definitions with labels and the state chip. */

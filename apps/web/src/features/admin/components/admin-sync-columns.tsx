@@ -4,16 +4,17 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_SYNC_COLUMNS, type AdminSyncRow } from '@wb/shared/admin/sync-admin.contract';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 import { formatAgo, formatDuration } from '../lib/durations';
 import { NextRunCell, RunCell } from './sync-live-cells';
+import { createFormat } from '../../../components/format/formatter';
 
 type T = TFunction<['admin', 'connections']>;
 
 function When({ value, none }: { value: string | null; none: string }) {
-  const format = useDateFormat();
-  return <>{value ? format.dateTime(value) : none}</>;
+  const format = useFormat();
+  return <>{value ? format.localDateTime(value) : none}</>;
 }
 
 /** The last error (error colour), else why the dataset cannot run (warning colour). */
@@ -40,7 +41,7 @@ const dash = (v: number | null, show: (v: number) => string) => (v === null ? 'â
 
 /** The /admin/sync columns: the shared definitions with labels, chips and durations. */
 export function adminSyncColumns(t: T, language: string): DataColumn<AdminSyncRow>[] {
-  const num = (v: number) => new Intl.NumberFormat(language).format(v);
+  const num = createFormat({ language }).integer;
   const yesNo = (v: string) => t(v === 'true' ? 'yes' : 'no');
   return ADMIN_SYNC_COLUMNS.map((def): DataColumn<AdminSyncRow> => {
     const column: DataColumn<AdminSyncRow> = { ...def, label: t(`sync.columns.${def.key}`) };

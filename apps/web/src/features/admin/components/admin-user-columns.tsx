@@ -4,16 +4,16 @@ import { ADMIN_USER_COLUMNS, type AdminUserRow } from '@wb/shared/identity/admin
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { Flag } from './flag';
 
 function LastLogin({ value, never }: { value: string | null; never: string }) {
-  const format = useDateFormat();
-  return <>{value ? format.dateTime(value) : never}</>;
+  const format = useFormat();
+  return <>{value ? format.localDateTime(value) : never}</>;
 }
 
 function Registered({ value }: { value: string }) {
-  return <>{useDateFormat().date(value)}</>;
+  return <>{useFormat().localDate(value)}</>;
 }
 
 /** The /admin/users columns: the shared definitions with labels, chips and the link to a user. */

@@ -2,14 +2,14 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_CRON_COLUMNS, type AdminJobRun } from '@wb/shared/admin/sync-admin.contract';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { VisuallyHidden } from '../../../components/layout/visually-hidden';
 import { formatDuration } from '../lib/durations';
 import { RunStatusChip } from './run-status-chip';
 
 function When({ value }: { value: string | null }) {
-  const format = useDateFormat();
-  return <>{value ? format.dateTime(value) : '—'}</>;
+  const format = useFormat();
+  return <>{value ? format.localDateTime(value) : '—'}</>;
 }
 
 const mono = (text: string | null) => (

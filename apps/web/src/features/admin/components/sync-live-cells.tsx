@@ -5,7 +5,7 @@ import type { AdminSyncRow } from '@wb/shared/admin/sync-admin.contract';
 import { isSyncActive } from '@wb/shared/connections/sync.contract';
 import { useTranslation } from 'react-i18next';
 import { useSyncProgressText } from '../../../components/connections/sync-progress';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { RunStatusChip } from './run-status-chip';
 
 const LIVE_CHIP = { queued: 'queued', running: 'running', waiting: 'deferred' } as const;
@@ -41,7 +41,7 @@ export function RunCell({ row }: { row: AdminSyncRow }) {
 /** When the scheduler runs the pair next: never a time already past. */
 export function NextRunCell({ row }: { row: AdminSyncRow }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   if (row.paused) return <Chip size="small" color="warning" label={t('sync.paused')} />;
   switch (row.progress.phase) {
     case 'queued':
@@ -51,6 +51,6 @@ export function NextRunCell({ row }: { row: AdminSyncRow }) {
     case 'off':
       return t('sync.nextRunOff');
     default:
-      return row.nextRunAt ? format.dateTime(row.nextRunAt) : '—';
+      return row.nextRunAt ? format.localDateTime(row.nextRunAt) : '—';
   }
 }

@@ -3,7 +3,7 @@ import type { adminUserSchema } from '@wb/shared/identity/admin.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { Flag } from './flag';
@@ -13,7 +13,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** What the platform knows about a user, as a definition list. */
 export function UserFacts({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   const yesNo = (on: boolean) => <Flag on={on} label={t('yes')} offLabel={t('no')} />;
   const facts: [string, ReactNode][] = [
     [t('users.email'), user.email],
@@ -33,8 +33,8 @@ export function UserFacts({ user }: { user: AdminUser }) {
     ],
     [t('users.emailVerified'), yesNo(user.emailVerified)],
     [t('users.totp'), yesNo(user.totpEnabled)],
-    [t('users.lastLogin'), user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('never')],
-    [t('users.created'), format.dateTime(user.createdAt)],
+    [t('users.lastLogin'), user.lastLoginAt ? format.localDateTime(user.lastLoginAt) : t('never')],
+    [t('users.created'), format.localDateTime(user.createdAt)],
   ];
   return (
     <SectionCard title={t('user.facts')}>

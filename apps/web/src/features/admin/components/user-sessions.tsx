@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirmThen } from '../../../components/confirm-dialog';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { describeUserAgent } from '../../../components/format/user-agent';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useAdminRevokeSession } from '../api/use-admin-user-actions';
@@ -15,7 +15,7 @@ import type { AdminUser } from './user-facts';
 /** The user's live sessions; an administrator can end any of them. */
 export function UserSessions({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
+  const format = useFormat();
   const revoke = useAdminRevokeSession(user.id);
   const askAndRevoke = useConfirmThen(
     ({ device }: { id: string; device: string }) => ({
@@ -51,8 +51,8 @@ export function UserSessions({ user }: { user: AdminUser }) {
                   primary={device}
                   secondary={[
                     session.ip && t('user.sessions.ip', { ip: session.ip }),
-                    t('user.sessions.lastSeen', { time: format.dateTime(session.lastSeenAt) }),
-                    t('user.sessions.signedIn', { time: format.dateTime(session.createdAt) }),
+                    t('user.sessions.lastSeen', { time: format.localDateTime(session.lastSeenAt) }),
+                    t('user.sessions.signedIn', { time: format.localDateTime(session.createdAt) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

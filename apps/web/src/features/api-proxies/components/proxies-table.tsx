@@ -20,7 +20,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
 import { useList } from '../../../components/data-table/use-list';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { displayUrl } from '../lib/proxy-form';
 
 type T = TFunction<'apiproxies'>;
@@ -45,10 +45,10 @@ export interface ProxyActions {
 }
 
 function LastCheck({ p, t }: { p: ApiProxyRow; t: T }) {
-  const format = useDateFormat();
+  const format = useFormat();
   return (
     <>
-      {p.lastCheckAt ? format.dateTime(p.lastCheckAt) : t('table.never')}
+      {p.lastCheckAt ? format.localDateTime(p.lastCheckAt) : t('table.never')}
       {p.latencyMs !== null && (
         <Typography variant="body2" color="text.secondary">
           {t('table.latency', { ms: p.latencyMs })}

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@wb/shared/identity/companies.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { useSwitchCompany } from '../api/use-switch-company';
 
 /** The company at a glance: name, my role, state, members, and switching to it. */
 export function CompanySummary({ company }: { company: Company }) {
   const { t } = useTranslation('companies');
-  const format = useDateFormat();
+  const format = useFormat();
   const switchCompany = useSwitchCompany();
   return (
     <Stack spacing={1}>
@@ -29,7 +29,7 @@ export function CompanySummary({ company }: { company: Company }) {
       <Typography color="text.secondary">
         {t('detail.facts', {
           role: company.roleName,
-          date: format.date(company.createdAt),
+          date: format.localDate(company.createdAt),
         })}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Dashboard } from '@wb/shared/dashboard/dashboard.contract';
 import { useCan } from '../../../app/session/can';
-import { useFigureFormat } from '../../../components/format/figures';
+import { useFormat } from '../../../components/format/use-format';
 import { SyncProblems, TokenAlerts } from './alerts';
 import { StockRisks } from './stock-risks';
 
@@ -15,7 +15,7 @@ export default function AlertsSection({
   tokens,
   sync,
 }: Pick<Dashboard, 'stockRisks' | 'tokens' | 'sync'>) {
-  const format = useFigureFormat();
+  const format = useFormat();
   const can = useCan();
   return (
     <Box

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TokenStatusChip } from '../../../components/connections/token-status-chip';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { SyncProblemList } from '../../../components/connections/sync-problem-list';
 
@@ -34,7 +34,7 @@ export function TokenAlerts({
   canOpen: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const { date } = useDateFormat();
+  const { localDate: date } = useFormat();
   return (
     <SectionCard
       title={t('tokens.title')}
@@ -79,7 +79,7 @@ export function TokenAlerts({
 /** The company's sync at a glance: failing datasets (the latest first) and the cabinets page. */
 export function SyncProblems({ sync, canOpen }: { sync: CompanySync; canOpen: boolean }) {
   const { t } = useTranslation(['dashboard', 'common', 'connections']);
-  const { dateTime } = useDateFormat();
+  const { localDateTime: dateTime } = useFormat();
   return (
     <SectionCard
       title={t('dashboard:sync.title')}

@@ -4,12 +4,12 @@ import type { DashboardMoney, DashboardPeriod } from '@wb/shared/dashboard/dashb
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FigureFormat } from '../../../components/format/figures';
+import type { Format } from '../../../components/format/formatter';
 import { KpiCard } from '../../../components/report/kpi-card';
 import type { KpiSpec } from '../../../components/report/report-kpis';
 
 /** The sales report's KPI cards of the dashboard: counts with their sums below, and revenue. */
-export function salesKpis(t: TFunction<'dashboard'>, format: FigureFormat): KpiSpec[] {
+export function salesKpis(t: TFunction<'dashboard'>, format: Format): KpiSpec[] {
   const card = (measure: string, type: KpiSpec['type'], extra: Partial<KpiSpec> = {}) => ({
     measure,
     type,
@@ -39,7 +39,7 @@ export function MoneyKpis({
 }: {
   money: DashboardMoney;
   period: DashboardPeriod;
-  format: FigureFormat;
+  format: Format;
 }) {
   const { t } = useTranslation('dashboard');
   const m = money.periods[period];
@@ -82,7 +82,7 @@ export function MoneyKpis({
               </Link>
             </>
           ) : money.reportsUntil && money.reportsUntil < m.period.to ? (
-            t('kpi.estimatedAfter', { date: format.day(money.reportsUntil) })
+            t('kpi.estimatedAfter', { date: format.date(money.reportsUntil) })
           ) : undefined
         }
         {...(m.profit.profit !== null && {

@@ -1,10 +1,10 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 /** A product's name linking to its page (/products/<nmId>), with the vendor code and nmID. */
 export function ProductName({
@@ -22,14 +22,7 @@ export function ProductName({
   const name = title ?? t('products.noTitle');
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      {photo !== undefined && (
-        <Avatar
-          variant="rounded"
-          src={photo ?? undefined}
-          alt={t('products.photoOf', { title: name })}
-          sx={{ width: 36, height: 48 }}
-        />
-      )}
+      {photo !== undefined && <ProductThumb src={photo} title={name} width={36} height={48} />}
       <Box sx={{ minWidth: 0 }}>
         <Link component={RouterLink} to={`/products/${nmId}`} sx={{ fontWeight: 500 }}>
           {name}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Period } from '@wb/shared/dates/periods';
-import { useFigureFormat } from '../../../components/format/figures';
+import { useFormat } from '../../../components/format/use-format';
 import { useTopProducts } from '../api/top-products';
 import { ProductTables } from './product-tables';
 
@@ -15,7 +15,7 @@ export default function ProductSection({
   period: Period;
   account: string | null;
 }) {
-  const format = useFigureFormat();
+  const format = useFormat();
   const products = useTopProducts(period, account, true);
   if (!products) return null;
   return (

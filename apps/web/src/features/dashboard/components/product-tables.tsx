@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
 import { ProductName } from './product-name';
-import type { FigureFormat } from '../../../components/format/figures';
+import type { Format } from '../../../components/format/formatter';
 
 /** A product of the top or bottom list: its figures over the last 30 days. */
 export interface DashboardProduct {
@@ -60,7 +60,7 @@ function ProductTable({
   title: string;
   description: string;
   items: readonly DashboardProduct[];
-  format: FigureFormat;
+  format: Format;
   testId: string;
 }) {
   const { t } = useTranslation('dashboard');
@@ -92,9 +92,9 @@ function ProductTable({
                   photo={p.photo}
                 />
               </TableCell>
-              <TableCell {...num}>{format.count(p.orders)}</TableCell>
-              <TableCell {...num}>{format.count(p.buyouts)}</TableCell>
-              <TableCell {...num}>{format.count(p.returns)}</TableCell>
+              <TableCell {...num}>{format.integer(p.orders)}</TableCell>
+              <TableCell {...num}>{format.integer(p.buyouts)}</TableCell>
+              <TableCell {...num}>{format.integer(p.returns)}</TableCell>
               <TableCell {...num}>{format.money(p.revenue)}</TableCell>
             </TableRow>
           ))}
@@ -114,7 +114,7 @@ export function ProductTables({
   top: readonly DashboardProduct[];
   bottom: readonly DashboardProduct[];
   period: string;
-  format: FigureFormat;
+  format: Format;
 }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { STOCK_RISK_DAYS, type StockRisk } from '@wb/shared/dashboard/dashboard.contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
-import type { FigureFormat } from '../../../components/format/figures';
+import type { Format } from '../../../components/format/formatter';
 import { ProductName } from './product-name';
 import { BlockTable } from './product-tables';
 
@@ -20,7 +20,7 @@ export function StockRisks({
 }: {
   items: readonly StockRisk[];
   total: number;
-  format: FigureFormat;
+  format: Format;
 }) {
   const { t } = useTranslation('dashboard');
   const num = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
@@ -59,8 +59,8 @@ export function StockRisks({
                 <TableCell sx={{ maxWidth: 280 }}>
                   <ProductName nmId={r.nmId} title={r.title} vendorCode={r.vendorCode} />
                 </TableCell>
-                <TableCell {...num}>{format.count(r.available)}</TableCell>
-                <TableCell {...num}>{format.decimal(r.dailyBuyouts)}</TableCell>
+                <TableCell {...num}>{format.integer(r.available)}</TableCell>
+                <TableCell {...num}>{format.number(r.dailyBuyouts)}</TableCell>
                 <TableCell {...num}>
                   {r.available === 0 ? (
                     <Chip
@@ -74,11 +74,11 @@ export function StockRisks({
                       size="small"
                       variant="outlined"
                       color={r.daysOfCover < 3 ? 'error' : 'warning'}
-                      label={format.decimal(r.daysOfCover)}
+                      label={format.number(r.daysOfCover)}
                     />
                   )}
                 </TableCell>
-                <TableCell {...num}>{format.day(r.stockOutDate)}</TableCell>
+                <TableCell {...num}>{format.date(r.stockOutDate)}</TableCell>
               </TableRow>
             ))}
           </BlockTable>

@@ -19,8 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../app/session/can';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useFigureFormat } from '../../../components/format/figures';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import {
   ReportPage,
   useReportPage,
@@ -82,16 +81,15 @@ function Content({
   seesSales: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const format = useFigureFormat();
-  const { dateTime } = useDateFormat();
+  const format = useFormat();
   const { money, stockRisks, tokens, sync } = data;
   const period = (page.period.preset ?? 'today') as DashboardPeriod;
   const chartPeriod = page.chart.data?.period;
-  const pieces = (n: number) => t('kpi.pieces', { count: n, formatted: format.count(n) });
+  const pieces = (n: number) => t('kpi.pieces', { count: n, formatted: format.integer(n) });
   const nothing = !seesSales && !money && !stockRisks && !tokens && !sync;
   const orders = (v: Record<string, string>) =>
     t('chart.tooltip', {
-      count: format.count(Number(v.orders ?? 0)),
+      count: format.integer(Number(v.orders ?? 0)),
       sum: format.money(v.ordersSum ?? '0'),
     });
   return (
@@ -105,10 +103,10 @@ function Content({
       description={
         <>
           <Typography color="text.secondary">
-            {t('description', { date: format.day(data.today) })}
+            {t('description', { date: format.date(data.today) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {t('computedAt', { at: dateTime(data.computedAt) })}
+            {t('computedAt', { at: format.localDateTime(data.computedAt) })}
           </Typography>
           {nothing && (
             <Alert severity="info" sx={{ mt: 2 }}>

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mskDate } from '@wb/shared/dates/msk';
-import { formatMoney } from '@wb/shared/money/format';
 import dayjs from 'dayjs';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import type { FeedDay } from '../lib/group-by-day';
 import { OrderCard } from './order-card';
 
@@ -42,7 +41,7 @@ export function DaySection({
   partial: boolean;
 }) {
   const { t } = useTranslation('orderfeed');
-  const { date } = useDateFormat();
+  const { date, money } = useFormat();
   const headingId = useId();
   const today = mskDate();
   const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
@@ -64,7 +63,7 @@ export function DaySection({
         </Typography>
         <Typography color="text.secondary">
           {t('day.orders', { count: feedDay.orders.length })} ·{' '}
-          {t('day.sum', { sum: formatMoney(feedDay.sum) })}
+          {t('day.sum', { sum: money(feedDay.sum) })}
         </Typography>
         {partial && (
           <Typography variant="caption" color="text.secondary">

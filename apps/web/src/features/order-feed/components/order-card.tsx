@@ -1,5 +1,3 @@
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { toMsk } from '@wb/shared/dates/msk';
-import { formatMoney } from '@wb/shared/money/format';
 import type { OrderRow, OrderStatus } from '@wb/shared/orders/orders.contract';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { Link as RouterLink } from 'react-router';
 import type { OrderSettingsOptions } from '../../../app/store/order-slice';
+import { useFormat } from '../../../components/format/use-format';
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   new: 'info',
@@ -21,41 +20,6 @@ const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   boughtOut: 'success',
   returned: 'warning',
 };
-
-/** The photo box: as wide as the card unless a width is set, and as high as set. */
-function Photo({ order, display }: { order: OrderRow; display: OrderSettingsOptions }) {
-  const { t } = useTranslation('orders');
-  const [failed, setFailed] = useState(false);
-  const style = {
-    width: display.imgWidth ? `${display.imgWidth}px` : '100%',
-    height: `${display.imgHeight}px`,
-  };
-  const sx = { maxWidth: '100%', borderRadius: 1, bgcolor: 'action.hover', display: 'block' };
-  if (!order.photo || failed) {
-    return (
-      <Box
-        role="img"
-        aria-label={t('noPhoto')}
-        style={style}
-        sx={{ ...sx, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-      >
-        <ImageOutlined sx={{ color: 'text.disabled' }} />
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component="img"
-      src={order.photo}
-      alt={t('photoOf', { title: order.title ?? order.vendorCode ?? '' })}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      style={style}
-      sx={{ ...sx, objectFit: 'contain' }}
-    />
-  );
-}
 
 /**
  * One order as a picture card: photo, title, vendor code and size, price, status and Moscow
@@ -72,6 +36,7 @@ export const OrderCard = memo(function OrderCard({
   fresh: boolean;
 }) {
   const { t } = useTranslation(['orderfeed', 'orders']);
+  const { money } = useFormat();
   const size = useSizeLabel();
   const title = order.title ?? t('card.untitled');
   return (
@@ -97,7 +62,13 @@ export const OrderCard = memo(function OrderCard({
         }),
       })}
     >
-      <Photo order={order} display={display} />
+      <ProductThumb
+        src={order.photo}
+        title={order.title ?? order.vendorCode}
+        width={display.imgWidth ? Number(display.imgWidth) : '100%'}
+        height={Number(display.imgHeight)}
+        fit="contain"
+      />
       <Typography
         component="h3"
         title={title}
@@ -124,7 +95,7 @@ export const OrderCard = memo(function OrderCard({
         sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}
       >
         <Typography sx={{ fontSize: 'inherit', fontWeight: 600 }}>
-          {order.finishedPrice ? formatMoney(order.finishedPrice) : '—'}
+          {money(order.finishedPrice)}
         </Typography>
         <Chip
           size="small"

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ORDER_COLUMNS, type OrderRow, type OrderStatus } from '@wb/shared/orders/orders.contract';
 import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ProductCell } from '../../../components/product/product-cell';
 import type { DataColumn } from '../../../components/data-table/types';
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 export const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   new: 'info',
@@ -16,48 +13,21 @@ export const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   returned: 'warning',
 };
 
-/** A product thumbnail; a neutral box when there is no photo or it fails to load. */
-function Thumb({ row }: { row: OrderRow }) {
-  const { t } = useTranslation('orders');
-  const [failed, setFailed] = useState(false);
-  const size = { width: 30, height: 40, borderRadius: 1, flexShrink: 0 };
-  if (!row.photo || failed) {
-    return <Box sx={{ ...size, bgcolor: 'action.hover' }} role="img" aria-label={t('noPhoto')} />;
-  }
-  return (
-    <Box
-      component="img"
-      src={row.photo}
-      alt={t('photoOf', { title: row.title ?? row.vendorCode ?? '' })}
-      loading="lazy"
-      decoding="async"
-      width={30}
-      height={40}
-      onError={() => setFailed(true)}
-      sx={{ ...size, objectFit: 'cover', display: 'block' }}
-    />
-  );
-}
-
 /** The /orders columns: the shared definitions with labels and the product and status cells. */
 export function orderColumns(t: TFunction<'orders'>): DataColumn<OrderRow>[] {
   return ORDER_COLUMNS.map((def): DataColumn<OrderRow> => {
     const column: DataColumn<OrderRow> = { ...def, label: t(`columns.${def.key}`) };
     switch (def.key) {
       case 'photo':
-        return { ...column, render: (row) => <Thumb row={row} /> };
+        return {
+          ...column,
+          render: (row) => <ProductThumb src={row.photo} title={row.title ?? row.vendorCode} />,
+        };
       case 'title':
         return {
           ...column,
           render: (row) => (
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography variant="inherit" noWrap title={row.title ?? ''}>
-                {row.title ?? '—'}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap>
-                {[row.vendorCode, row.nmId].filter(Boolean).join(' · ')}
-              </Typography>
-            </Stack>
+            <ProductCell title={row.title} ids={[row.vendorCode, row.nmId]} fallback="—" />
           ),
         };
       case 'size':

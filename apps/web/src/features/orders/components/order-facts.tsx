@@ -1,41 +1,15 @@
 import Box from '@mui/material/Box';
-import { toMsk } from '@wb/shared/dates/msk';
-import { formatMoney } from '@wb/shared/money/format';
 import type { OrderDetail } from '@wb/shared/orders/order-detail.contract';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
-
-/** An instant as Moscow business date and time in the user's date format (as the orders grid). */
-export function useMskDateTime() {
-  const { date } = useDateFormat();
-  return useCallback(
-    (iso: string | null | undefined) => {
-      if (!iso) return '';
-      const msk = toMsk(iso);
-      return `${date(msk.format('YYYY-MM-DDTHH:mm:ss'))} ${msk.format('HH:mm')}`;
-    },
-    [date],
-  );
-}
-
-export const money = (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : formatMoney(value);
-
-function usePercent() {
-  const { i18n } = useTranslation();
-  return (value: string | null) =>
-    value === null
-      ? '—'
-      : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(value))} %`;
-}
 
 /** The order's prices: before discounts, the seller's discount, SPP, what the buyer paid. */
 export function OrderPrices({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const percent = usePercent();
+  const { money, percent } = useFormat();
   return (
     <SectionCard title={t('detail.prices.title')}>
       <FactList
@@ -59,7 +33,7 @@ export function OrderPrices({ order }: { order: OrderDetail }) {
 /** Where the order goes and what it ships with: warehouse, region, supply, sticker, account. */
 export function OrderGeography({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const dateTime = useMskDateTime();
+  const { dateTime, id } = useFormat();
   const facts: [string, ReactNode][] = [
     [t('detail.geography.date'), dateTime(order.date)],
     [t('detail.geography.account'), order.account],
@@ -67,7 +41,7 @@ export function OrderGeography({ order }: { order: OrderDetail }) {
     [t('detail.geography.country'), order.country],
     [t('detail.geography.district'), order.district],
     [t('detail.geography.region'), order.region],
-    [t('detail.geography.incomeId'), order.incomeId],
+    [t('detail.geography.incomeId'), id(order.incomeId)],
     [t('detail.geography.sticker'), order.sticker],
     [t('detail.geography.gNumber'), order.gNumber],
   ];

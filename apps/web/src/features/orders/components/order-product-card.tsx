@@ -1,23 +1,19 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@wb/shared/orders/order-detail.contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { SectionCard } from '../../../components/layout/section-card';
 import { FactList } from '../../../components/layout/fact-list';
 import { STATUS_COLOUR } from './order-columns';
-
-const PHOTO = { width: 120, height: 160, borderRadius: 1, flexShrink: 0 };
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 /** The product of the order: photo, title, articles (WB article links to the product on WB). */
 export function OrderProductCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const size = useSizeLabel();
-  const [failed, setFailed] = useState(false);
   const { product } = order;
   const title = product.title ?? t('detail.product.noTitle');
   return (
@@ -33,19 +29,7 @@ export function OrderProductCard({ order }: { order: OrderDetail }) {
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {product.photo && !failed ? (
-          <Box
-            component="img"
-            src={product.photo}
-            alt={t('photoOf', { title })}
-            width={PHOTO.width}
-            height={PHOTO.height}
-            onError={() => setFailed(true)}
-            sx={{ ...PHOTO, objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ ...PHOTO, bgcolor: 'action.hover' }} role="img" aria-label={t('noPhoto')} />
-        )}
+        <ProductThumb src={product.photo} title={title} width={120} height={160} />
         <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
             {title}

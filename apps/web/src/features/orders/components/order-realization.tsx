@@ -8,9 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { OrderDetail, OrderRealizationRow } from '@wb/shared/orders/order-detail.contract';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
-import { money } from './order-facts';
 
 const MONEY = [
   'retailPriceWithDisc',
@@ -24,7 +23,7 @@ const MONEY = [
 /** Every realization-report row of the srid with their sums, or a note that WB has none yet. */
 export function OrderRealization({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const { date } = useDateFormat();
+  const { date, money } = useFormat();
   const { rows, totals } = order.realization;
   const col = (key: string) => t(`detail.realization.columns.${key}`);
   const text = (row: OrderRealizationRow, key: 'operation' | 'documentType') => row[key] ?? '—';

@@ -4,8 +4,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail, OrderTimelineEvent } from '@wb/shared/orders/order-detail.contract';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
-import { useMskDateTime } from './order-facts';
 
 const KNOWN = new Set(['created', 'buyout', 'cancel', 'return', 'returnDefective']);
 const BAD = new Set(['cancel', 'return', 'returnDefective']);
@@ -13,7 +13,7 @@ const BAD = new Set(['cancel', 'return', 'returnDefective']);
 /** created → bought out / cancelled / returned, each with its Moscow date and where it came from. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const dateTime = useMskDateTime();
+  const { dateTime } = useFormat();
   const label = (e: OrderTimelineEvent) =>
     KNOWN.has(e.status) ? t(`detail.timeline.status.${e.status}`) : e.status;
   return (

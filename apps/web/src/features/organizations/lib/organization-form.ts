@@ -6,6 +6,7 @@ import {
   type OrganizationInput,
   type TaxSystem,
 } from '@wb/shared/connections/organizations.contract';
+import { decimalSeparator } from '../../../components/format/formatter';
 
 /** ООО and АО: a КПП, an ОГРН of 13 digits, an ИНН of 10. */
 export const isLegalEntity = (form: OrganizationForm) => form === 'ooo' || form === 'ao';
@@ -79,9 +80,7 @@ export const normalizePercent = (value: string) => value.replace(',', '.').repla
  * separator changes: the value is never turned into a float.
  */
 export function formatPercent(value: string, language: string): string {
-  const separator =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
+  const separator = decimalSeparator(language);
   return `${value.replace('.', separator)}\u00a0%`;
 }
 

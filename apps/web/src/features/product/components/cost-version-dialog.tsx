@@ -23,7 +23,7 @@ import { FormOptionalTextField } from '../../../components/form/form-optional-te
 import { handleFormError } from '../../../components/form/form-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { currenciesQuery, useSaveCost, type ProductKey } from '../api/product-queries';
-import { decimalSeparator } from '../lib/format';
+import { decimalSeparator } from '../../../components/format/formatter';
 
 /** The contract's rules; the form always sends a currency, so it has no default here. */
 const formSchema = z.extend(costVersionInputSchema, { currency: currencyCodeSchema });

@@ -30,10 +30,9 @@ import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, useDeleteCost, type ProductKey } from '../api/product-queries';
-import { money } from '../lib/format';
 import { NUM } from '../lib/styles';
 
 // The form (with its date picker) loads when first opened.
@@ -46,7 +45,7 @@ export default function CostsTab({ product: key }: { product: ProductKey }) {
   const detail = useQuery(productQueries.detail(key));
   const costs = useQuery(productQueries.costs(key));
   const remove = useDeleteCost(key);
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   // undefined: closed; null: a new version; else the version being edited.
   const [editing, setEditing] = useState<CostVersion | null>();
   const size = useSizeLabel();
@@ -117,6 +116,7 @@ export default function CostsTab({ product: key }: { product: ProductKey }) {
 /** A cost in its currency, and in roubles when it is another currency. */
 function CostAmount({ cost }: { cost: Pick<CostAt, 'unitCost' | 'currency' | 'unitCostRub'> }) {
   const { t } = useTranslation('product');
+  const { money } = useFormat();
   if (cost.currency === 'RUB') return <>{money(cost.unitCost)}</>;
   return (
     <>
@@ -136,7 +136,7 @@ function CostAmount({ cost }: { cost: Pick<CostAt, 'unitCost' | 'currency' | 'un
 
 function CurrentCost({ costs, sizes }: { costs: ProductCosts; sizes: ProductDetail['sizes'] }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const size = useSizeLabel();
   const rows: { key: string; name: string; cost: CostAt | null }[] = [
     { key: 'product', name: t('costs.allSizes'), cost: costs.current.product },
@@ -193,7 +193,7 @@ function VersionsTable({
   onDelete?: (version: CostVersion) => void;
 }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const actions = Boolean(onEdit || onDelete);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>

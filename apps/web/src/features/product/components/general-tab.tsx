@@ -13,11 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { useNumberFormat } from '../lib/format';
 import { PhotoGallery } from './photo-gallery';
 
 const GRID = {
@@ -36,10 +35,9 @@ export function GeneralTab({ product: key }: { product: ProductKey }) {
 function General({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const size = useSizeLabel();
-  const { dateTime } = useDateFormat();
-  const { decimal } = useNumberFormat();
+  const { dateTime, number } = useFormat();
   const unit = (value: string | null, name: 'cm' | 'kg' | 'l') =>
-    value === null ? null : `${decimal(value)}\u00a0${t(`units.${name}`)}`;
+    value === null ? null : `${number(value, 4)}\u00a0${t(`units.${name}`)}`;
   const d = product.dimensions;
   return (
     <Box sx={GRID}>

@@ -11,10 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { money, useNumberFormat } from '../lib/format';
 import { NUM, STICKY_HEAD } from '../lib/styles';
 
 /** Prices: the price of each size now and the history of price and discount changes. */
@@ -25,8 +24,7 @@ export default function PricesTab({ product }: { product: ProductKey }) {
 
 function Prices({ prices }: { prices: ProductPrices }) {
   const { t } = useTranslation('product');
-  const { dateTime } = useDateFormat();
-  const { percent } = useNumberFormat();
+  const { dateTime, money, percent } = useFormat();
   const sizeText = useSizeLabel();
   const size = (techSize: string | null, chrtId: string) => sizeText(techSize) ?? chrtId;
   return (

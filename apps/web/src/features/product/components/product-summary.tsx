@@ -8,10 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@wb/shared/products/product.contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const PHOTO = { width: 72, height: 96, borderRadius: 1, flexShrink: 0 };
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 /** The card at the top of every tab: photo, title, articles, brand, subject, WB account. */
 export function ProductSummary({
@@ -22,7 +20,6 @@ export function ProductSummary({
   onAccountChange: (accountId: string) => void;
 }) {
   const { t } = useTranslation('product');
-  const [failed, setFailed] = useState(false);
   const title = product.title ?? t('noTitle');
   const photo = product.photos[0]?.thumb;
   const facts: [string, string | null][] = [
@@ -33,19 +30,7 @@ export function ProductSummary({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-        {photo && !failed ? (
-          <Box
-            component="img"
-            src={photo}
-            alt={t('photoOf', { title })}
-            width={PHOTO.width}
-            height={PHOTO.height}
-            onError={() => setFailed(true)}
-            sx={{ ...PHOTO, objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ ...PHOTO, bgcolor: 'action.hover' }} role="img" aria-label={t('noPhoto')} />
-        )}
+        <ProductThumb src={photo} title={title} width={72} height={96} />
         <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography

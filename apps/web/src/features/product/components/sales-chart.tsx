@@ -2,8 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material/styles';
 import type { SalesDay } from '@wb/shared/products/product.contract';
-import { formatMoney } from '@wb/shared/money/format';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../components/format/use-format';
 
 export type SalesMetric = 'units' | 'money';
 
@@ -16,6 +16,7 @@ const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
  */
 export default function SalesChart({ days, metric }: { days: SalesDay[]; metric: SalesMetric }) {
   const { t } = useTranslation('product');
+  const { money } = useFormat();
   const { palette } = useTheme();
   const xAxis = [
     {
@@ -53,12 +54,12 @@ export default function SalesChart({ days, metric }: { days: SalesDay[]; metric:
       />
     );
   }
-  const rub = (v: number | null) => (v === null ? '' : formatMoney(v));
+  const rub = (v: number | null) => (v === null ? '' : money(v));
   return (
     <LineChart
       height={320}
       xAxis={[{ ...xAxis[0]!, scaleType: 'point' as const }]}
-      yAxis={[{ width: 72, valueFormatter: (v: number) => formatMoney(v).replace(/,00\s/, ' ') }]}
+      yAxis={[{ width: 72, valueFormatter: (v: number) => money(v).replace(/[.,]00(?=\D|$)/, '') }]}
       series={[
         {
           label: t('sales.ordersSum'),

@@ -17,11 +17,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../../components/date/period-picker';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { FactList } from '../../../components/layout/fact-list';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { money, useNumberFormat } from '../lib/format';
 import SalesChart, { type SalesMetric } from './sales-chart';
 import { NUM, STICKY_HEAD } from '../lib/styles';
 
@@ -59,8 +58,7 @@ export default function SalesTab({ product }: { product: ProductKey }) {
 
 function Sales({ sales, metric }: { sales: ProductSales; metric: SalesMetric }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
-  const { integer } = useNumberFormat();
+  const { date, money, integer } = useFormat();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const { totals } = sales;

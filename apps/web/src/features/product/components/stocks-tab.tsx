@@ -13,10 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSizeLabel } from '../../../components/format/size';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
-import { useNumberFormat } from '../lib/format';
 import { NUM } from '../lib/styles';
 
 /** The totals row reads like the rows above it (a table footer is smaller by default). */
@@ -36,8 +35,7 @@ export default function StocksTab({ product }: { product: ProductKey }) {
 function Stocks({ stocks }: { stocks: ProductStocks }) {
   const { t } = useTranslation('product');
   const size = useSizeLabel();
-  const { dateTime } = useDateFormat();
-  const { integer } = useNumberFormat();
+  const { dateTime, integer } = useFormat();
   const latest = stocks.rows.reduce((max, r) => (r.takenAt > max ? r.takenAt : max), '');
   const hidden = stocks.rows.some((r) => r.hidden);
   return (

@@ -6,9 +6,8 @@ import Box from '@mui/material/Box';
 import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
-import { money, useNumberFormat } from '../lib/format';
 import type { Choice, Field } from '../lib/unit-economics-form';
 
 /** Renders one input: its unit after the value and a hint (or its error) below. */
@@ -24,8 +23,7 @@ export function Inputs({
   field: FieldRenderer;
 }) {
   const { t } = useTranslation('product');
-  const { date } = useDateFormat();
-  const { percent } = useNumberFormat();
+  const { date, money, percent } = useFormat();
   const size = data.sizes.find((s) => s.chrtId === choice.chrtId);
   const tariff = data.boxTariffs.find((w) => w.warehouseName === choice.warehouse);
   const cost = size?.cost ?? data.productCost;

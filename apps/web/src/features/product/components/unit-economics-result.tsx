@@ -10,11 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UnitEconomicsResult } from '@wb/shared/products/product.contract';
 import { useTranslation } from 'react-i18next';
-import { money, useNumberFormat } from '../lib/format';
+import { useFormat } from '../../../components/format/use-format';
 
 export function Result({ result, price }: { result: UnitEconomicsResult; price: string }) {
   const { t } = useTranslation('product');
-  const { percent, decimal } = useNumberFormat();
+  const { money, percent, number } = useFormat();
   const negative = result.profit.startsWith('-');
   const lines: [string, string, 'minus' | 'total' | 'plain'][] = [
     [t('economics.lines.price'), price.replace(',', '.'), 'plain'],
@@ -83,7 +83,7 @@ export function Result({ result, price }: { result: UnitEconomicsResult; price: 
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('economics.details', {
-          volume: decimal(result.volumeLitres),
+          volume: number(result.volumeLitres, 4),
           delivery: money(result.deliveryPerOrder),
           storage: money(result.storagePerDay),
         })}

@@ -21,7 +21,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { notify } from '../../../app/notifications';
-import { formatDate } from '../../../components/format/date-time';
+import { createFormat } from '../../../components/format/formatter';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
 import { renderFeature } from '../../../test/render-feature';
 import ProductPage from '../pages/product-page';
@@ -343,7 +343,7 @@ describe('ProductPage: unit economics', () => {
     expect(
       screen.getByText(
         new RegExp(
-          `С ${formatDate('2026-03-10')} WB объявил новый тариф: логистика ${rx(formatMoney('48.3'))} \\+ ${rx(formatMoney('14.7'))} за доп\\. литр, хранение в день ${rx(formatMoney('0.09'))}`,
+          `С ${createFormat({ language: 'ru' }).date('2026-03-10')} WB объявил новый тариф: логистика ${rx(formatMoney('48.3'))} \\+ ${rx(formatMoney('14.7'))} за доп\\. литр, хранение в день ${rx(formatMoney('0.09'))}`,
         ),
       ),
     ).toBeInTheDocument();

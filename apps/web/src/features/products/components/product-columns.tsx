@@ -3,35 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_COLUMNS, type ProductRow } from '@wb/shared/products/products.contract';
-import { formatMoney } from '@wb/shared/money/format';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/types';
-
-const PHOTO = { width: 30, height: 40, borderRadius: 1, bgcolor: 'action.hover', display: 'block' };
-
-/** The card's first photo; a neutral box when there is none or it fails to load. */
-function Photo({ row, t }: { row: ProductRow; t: TFunction<'products'> }) {
-  // The URL that failed: a row given another photo tries again.
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!row.photo || failed === row.photo) {
-    return <Box sx={PHOTO} role="img" aria-label={t('noPhoto')} />;
-  }
-  const src = row.photo;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={t('photoOf', { title: row.title ?? row.vendorCode ?? row.nmId })}
-      loading="lazy"
-      decoding="async"
-      width={30}
-      height={40}
-      onError={() => setFailed(src)}
-      sx={{ ...PHOTO, objectFit: 'cover' }}
-    />
-  );
-}
+import type { Format } from '../../../components/format/formatter';
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 /** WB sends tag colours as hex without `#`. */
 const colourOf = (color: string | null) =>
@@ -79,20 +54,24 @@ function signed(value: string | null, format: (value: string) => string) {
  * (with the trash mark), tags, prices (of the size with the lowest final price: "from" on the
  * final price when other sizes cost more), cost and margin.
  */
-export function productColumns(
-  t: TFunction<'products'>,
-  percent: (value: string) => string,
-): DataColumn<ProductRow>[] {
+export function productColumns(t: TFunction<'products'>, format: Format): DataColumn<ProductRow>[] {
   const money = (value: string | null, from = false) =>
-    value === null ? '' : from ? t('priceFrom', { price: formatMoney(value) }) : formatMoney(value);
+    value === null
+      ? ''
+      : from
+        ? t('priceFrom', { price: format.money(value) })
+        : format.money(value);
+  const percent = (value: string) => format.percent(value);
   return PRODUCT_COLUMNS.map((def): DataColumn<ProductRow> => {
     const column: DataColumn<ProductRow> = { ...def, label: t(`columns.${def.key}`) };
     switch (def.key) {
       case 'photo':
-        return { ...column, render: (row) => <Photo row={row} t={t} /> };
-      case 'nmId':
-        // An article is an id: no thousands grouping.
-        return { ...column, render: (row) => String(row.nmId) };
+        return {
+          ...column,
+          render: (row) => (
+            <ProductThumb src={row.photo} title={row.title ?? row.vendorCode ?? row.nmId} />
+          ),
+        };
       case 'title':
         return {
           ...column,
@@ -129,16 +108,16 @@ export function productColumns(
             ) : (
               <span
                 title={t('costVersion', {
-                  amount: formatMoney(row.costOriginal ?? '0', row.costCurrency ?? 'RUB'),
-                  date: row.costValidFrom?.split('-').reverse().join('.') ?? '',
+                  amount: format.money(row.costOriginal ?? '0', row.costCurrency ?? 'RUB'),
+                  date: format.date(row.costValidFrom),
                 })}
               >
-                {row.cost === null ? t('noRate') : formatMoney(row.cost)}
+                {row.cost === null ? t('noRate') : format.money(row.cost)}
               </span>
             ),
         };
       case 'margin':
-        return { ...column, render: (row) => signed(row.margin, formatMoney) };
+        return { ...column, render: (row) => signed(row.margin, format.money) };
       case 'marginPct':
         return { ...column, render: (row) => signed(row.marginPct, percent) };
       case 'cardStatus':

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useList } from '../../../components/data-table/use-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { productColumns } from '../components/product-columns';
+import { useFormat } from '../../../components/format/use-format';
 
 // The bulk actions show once a row is ticked; they and the dialogs load on demand.
 const ProductBulkActions = lazy(() =>
@@ -27,17 +28,15 @@ const DEFAULTS: ViewState = {
 
 /** /products: the company's WB catalogue in the one DataTable, with bulk edits and cost import. */
 export default function ProductsPage() {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
   const navigate = useNavigate();
   const can = useCan();
   // Bulk actions and the import need product:edit (their contracts say so on the server).
   const canEdit = can({ subject: 'product', action: 'edit' });
   const [importing, setImporting] = useState(false);
   const list = useList(productsList);
-  const columns = useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-    return productColumns(t, (value) => `${number.format(Number(value))}\u202f%`);
-  }, [t, i18n.language]);
+  const format = useFormat();
+  const columns = useMemo(() => productColumns(t, format), [t, format]);
 
   return (
     <Stack spacing={2}>

@@ -4,14 +4,16 @@ import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../../test/i18n';
 import { renderFeature } from '../../../test/render-feature';
+import { createFormat } from '../../../components/format/formatter';
 import { productColumns } from '../components/product-columns';
 
 beforeAll(initTestI18n);
 
 const photoCell = (photo: string | null) => {
-  const column = productColumns(i18n.getFixedT('ru', 'products'), (v) => v).find(
-    (c) => c.key === 'photo',
-  )!;
+  const column = productColumns(
+    i18n.getFixedT('ru', 'products'),
+    createFormat({ language: 'ru' }),
+  ).find((c) => c.key === 'photo')!;
   const row = { nmId: 111, title: 'Платье летнее', vendorCode: 'ART-111', photo } as ProductRow;
   return <>{column.render!(row)}</>;
 };

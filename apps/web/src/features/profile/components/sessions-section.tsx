@@ -18,7 +18,7 @@ import { apiRequest } from '../../../app/query/api-client';
 import { RowActionButton } from '../../../components/actions/row-action-button';
 import { useConfirm, useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { describeUserAgent } from '../../../components/format/user-agent';
 import { SectionCard } from '../../../components/layout/section-card';
 import { profileQueries } from '../api/profile-queries';
@@ -30,7 +30,7 @@ export function SessionsSection() {
   const { t } = useTranslation('profile');
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const format = useDateFormat();
+  const format = useFormat();
   const sessions = useQuery(profileQueries.sessions());
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: profileQueries.sessions().queryKey });
@@ -88,8 +88,8 @@ export function SessionsSection() {
               const device = describeUserAgent(session.userAgent) ?? t('sessions.unknownDevice');
               const facts = [
                 session.ip && t('sessions.ip', { ip: session.ip }),
-                t('sessions.lastSeen', { time: format.dateTime(session.lastSeenAt) }),
-                t('sessions.signedIn', { time: format.dateTime(session.createdAt) }),
+                t('sessions.lastSeen', { time: format.localDateTime(session.lastSeenAt) }),
+                t('sessions.signedIn', { time: format.localDateTime(session.createdAt) }),
               ].filter(Boolean);
               return (
                 <ListItem

@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { SUBJECT_COLUMNS, type SubjectRow } from '@wb/shared/subjects/subjects.contract';
-import { toMsk } from '@wb/shared/dates/msk';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 /** A commission version starts on a Moscow day: shown as a date, without a time. */
 function CommissionFrom({ value }: { value: string | null }) {
-  const { date } = useDateFormat();
-  return <>{value ? date(toMsk(value).format('YYYY-MM-DDTHH:mm:ss')) : ''}</>;
+  const { date } = useFormat();
+  return <>{date(value)}</>;
 }
 
 /** The /products/subject columns: the shared definitions with labels and a few cells. */

@@ -7,7 +7,7 @@ import {
 } from '@wb/shared/identity/users.contract';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { MemberRoleSelect } from './member-actions';
 
 const LABELS = {
@@ -21,12 +21,12 @@ const LABELS = {
 
 /** The day someone joined (the time adds nothing there). */
 function JoinedAt({ value }: { value: string }) {
-  return <>{useDateFormat().date(value)}</>;
+  return <>{useFormat().localDate(value)}</>;
 }
 
 function LastActive({ value, never }: { value: string | null; never: string }) {
-  const format = useDateFormat();
-  return <>{value ? format.dateTime(value) : never}</>;
+  const format = useFormat();
+  return <>{value ? format.localDateTime(value) : never}</>;
 }
 
 function StatusChip({ status, label }: { status: Member['status']; label: string }) {

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { notify } from '../../../app/notifications';
 import { followUntilDone } from '../../../app/query/follow';
 import { isSyncOngoing, SYNC_LIVE_POLL_MS } from '../../../components/connections/sync-progress';
+import { createFormat } from '../../../components/format/formatter';
 
 /**
  * How "sync now" of a cabinet ended, in one notification: the datasets that ran since (a new
@@ -44,9 +45,7 @@ export function accountSyncEnd(
       variant: 'warning',
     };
   }
-  const rows = new Intl.NumberFormat(language).format(
-    ran.reduce((sum, d) => sum + d.progress.rows, 0),
-  );
+  const rows = createFormat({ language }).integer(ran.reduce((sum, d) => sum + d.progress.rows, 0));
   return { message: t('wbaccounts:syncState.ended.succeeded', { name, rows }), variant: 'success' };
 }
 

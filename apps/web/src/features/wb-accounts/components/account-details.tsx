@@ -13,7 +13,7 @@ import { DatasetList } from '../../../components/connections/dataset-list';
 import { daysUntil } from '../../../components/connections/expiry';
 import { ExpiryNote } from '../../../components/connections/expiry-note';
 import { TokenStatusChip } from '../../../components/connections/token-status-chip';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 /** What WB says about the seller, or that nothing is known yet. */
 export function SellerInfo({ account }: { account: WbAccount }) {
@@ -64,7 +64,7 @@ export function AccountTokens({
   canAddToken: boolean;
 }) {
   const { t } = useTranslation('wbaccounts');
-  const format = useDateFormat();
+  const format = useFormat();
   return (
     <Box>
       <Typography variant="subtitle2" component="h3">
@@ -77,7 +77,7 @@ export function AccountTokens({
       ) : (
         <List dense disablePadding aria-label={t('tokens.listOf', { name: account.name })}>
           {account.tokens.map((token) => {
-            const date = format.date(token.expiresAt);
+            const date = format.localDate(token.expiresAt);
             return (
               <ListItem
                 key={token.id}

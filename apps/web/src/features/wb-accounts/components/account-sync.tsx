@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSyncProgressText } from '../../../components/connections/sync-progress';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { useSyncNow, wbAccountQueries } from '../api/wb-accounts-queries';
 
 /**
@@ -65,9 +65,9 @@ export function AccountSync({ account, canSync }: { account: WbAccount; canSync:
 }
 
 function DatasetRow({ dataset }: { dataset: DatasetSync }) {
-  const { t, i18n } = useTranslation(['wbaccounts', 'connections']);
-  const format = useDateFormat();
-  const rows = new Intl.NumberFormat(i18n.language).format(dataset.rowsTotal);
+  const { t } = useTranslation(['wbaccounts', 'connections']);
+  const format = useFormat();
+  const rows = format.integer(dataset.rowsTotal);
   const live = useSyncProgressText().line(dataset.progress);
   const next = dataset.progress.phase === 'scheduled' ? dataset.nextRunAt : null;
   return (
@@ -85,11 +85,11 @@ function DatasetRow({ dataset }: { dataset: DatasetSync }) {
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p">
         {dataset.lastSuccessAt
-          ? t('syncState.lastSuccess', { date: format.dateTime(dataset.lastSuccessAt) })
+          ? t('syncState.lastSuccess', { date: format.localDateTime(dataset.lastSuccessAt) })
           : t('syncState.never')}
         {' · '}
         {t('syncState.rows', { rows })}
-        {next && ` · ${t('syncState.nextRun', { date: format.dateTime(next) })}`}
+        {next && ` · ${t('syncState.nextRun', { date: format.localDateTime(next) })}`}
       </Typography>
       {live && (
         <Typography variant="caption" color="text.secondary" component="p" data-testid="sync-live">
@@ -105,7 +105,7 @@ function DatasetRow({ dataset }: { dataset: DatasetSync }) {
         >
           {dataset.lastErrorAt
             ? t('syncState.errorAt', {
-                date: format.dateTime(dataset.lastErrorAt),
+                date: format.localDateTime(dataset.lastErrorAt),
                 error: dataset.lastError,
               })
             : t('syncState.error', { error: dataset.lastError })}

@@ -18,7 +18,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
 import { useList } from '../../../components/data-table/use-list';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 type T = TFunction<'wbcookies'>;
 
@@ -57,10 +57,10 @@ function StatusChip({ row, t }: { row: WbCookieRow; t: T }) {
 }
 
 function LastUse({ row }: { row: WbCookieRow }) {
-  const format = useDateFormat();
+  const format = useFormat();
   return (
     <>
-      {row.lastUsedAt ? format.dateTime(row.lastUsedAt) : '—'}
+      {row.lastUsedAt ? format.localDateTime(row.lastUsedAt) : '—'}
       {row.lastError && (
         <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
           {row.lastError}

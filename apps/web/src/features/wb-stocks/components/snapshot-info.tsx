@@ -4,14 +4,13 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { toMsk } from '@wb/shared/dates/msk';
 import {
   WB_WAREHOUSES_HIDDEN_SINCE,
   type StockSnapshot,
 } from '@wb/shared/stocks/wb-stocks.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { wbStockQueries } from '../api/wb-stocks-queries';
 
 const MINUTE = 60_000;
@@ -25,18 +24,9 @@ function ago(iso: string, language: string, now = Date.now()): string {
   return format.format(-Math.round(minutes / 1440), 'day');
 }
 
-/** An instant as the grid shows times: Moscow time in the user's date format. */
-function useMskTime() {
-  const { date } = useDateFormat();
-  return (iso: string) => {
-    const msk = toMsk(iso);
-    return `${date(msk.format('YYYY-MM-DDTHH:mm:ss'))} ${msk.format('HH:mm')}`;
-  };
-}
-
 function Accounts({ snapshot }: { snapshot: StockSnapshot }) {
   const { t } = useTranslation('wbstocks');
-  const time = useMskTime();
+  const time = useFormat().dateTime;
   return (
     <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
       {snapshot.accounts.map((a) => (
@@ -55,8 +45,8 @@ function Accounts({ snapshot }: { snapshot: StockSnapshot }) {
  */
 export function SnapshotInfo() {
   const { t, i18n } = useTranslation('wbstocks');
-  const time = useMskTime();
-  const { date } = useDateFormat();
+  const time = useFormat().dateTime;
+  const { date } = useFormat();
   const snapshot = useQuery({ ...wbStockQueries.snapshot(), refetchInterval: 5 * MINUTE });
   const data = snapshot.data;
   if (!data) return null;

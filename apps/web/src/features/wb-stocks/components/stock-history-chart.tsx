@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { toMsk } from '@wb/shared/dates/msk';
 import type { StockHistory } from '@wb/shared/stocks/wb-stocks.contract';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { instantOf } from './stock-history-points';
 
 const SERIES = ['available', 'inWayToClient', 'inWayFromClient'] as const;
@@ -13,8 +13,8 @@ const SERIES = ['available', 'inWayToClient', 'inWayFromClient'] as const;
  * so the current values reach the period's end. Loaded with the dialog, apart from the page.
  */
 export default function StockHistoryChart({ history }: { history: StockHistory }) {
-  const { t, i18n } = useTranslation('wbstocks');
-  const { date } = useDateFormat();
+  const { t } = useTranslation('wbstocks');
+  const format = useFormat();
   const { palette } = useTheme();
   // The theme's colours: readable in light and dark, the available stock in the primary one.
   const colour = {
@@ -25,10 +25,9 @@ export default function StockHistoryChart({ history }: { history: StockHistory }
   const last = history.points.at(-1)!;
   const points = [...history.points, { ...last, at: history.until }];
   const x = points.map((p) => new Date(instantOf(p.at)));
-  const number = new Intl.NumberFormat(i18n.language);
-  const day = (d: Date) => date(toMsk(d).format('YYYY-MM-DDTHH:mm:ss'));
+  const day = (d: Date) => format.date(d.toISOString());
   const moment = (d: Date) =>
-    history.granularity === 'day' ? day(d) : `${day(d)} ${toMsk(d).format('HH:mm')}`;
+    history.granularity === 'day' ? day(d) : format.dateTime(d.toISOString());
   // Ticks: the date, or the time of day when the chart spans less than a day and a half.
   const span = x.at(-1)!.getTime() - x[0]!.getTime();
   const clock = span < 2 * 3600_000 ? 'HH:mm:ss' : span < 36 * 3600_000 ? 'HH:mm' : null;
@@ -44,7 +43,7 @@ export default function StockHistoryChart({ history }: { history: StockHistory }
           valueFormatter: (d: Date, context) => (context.location === 'tick' ? tick(d) : moment(d)),
         },
       ]}
-      yAxis={[{ min: 0, valueFormatter: (v: number) => number.format(v) }]}
+      yAxis={[{ min: 0, valueFormatter: (v: number) => format.integer(v) }]}
       series={SERIES.map((key) => ({
         id: key,
         label: t(`columns.${key}`),
@@ -52,7 +51,7 @@ export default function StockHistoryChart({ history }: { history: StockHistory }
         data: points.map((p) => p[key]),
         curve: 'stepAfter',
         showMark: false,
-        valueFormatter: (v: number | null) => (v === null ? '' : number.format(v)),
+        valueFormatter: (v: number | null) => (v === null ? '' : format.integer(v)),
       }))}
       margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
     />

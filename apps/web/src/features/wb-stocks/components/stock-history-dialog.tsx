@@ -17,7 +17,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { toMsk } from '@wb/shared/dates/msk';
 import type {
   StockHistory,
   StockHistoryQuery,
@@ -28,7 +27,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { wbStockQueries } from '../api/wb-stocks-queries';
 import { instantOf, lastDays } from './stock-history-points';
 
@@ -50,14 +49,10 @@ function queryOf(row: WbStockRow, scope: Scope, days: number): StockHistoryQuery
 
 /** The steps as a table, newest first: what the chart draws, readable without it. */
 function StepTable({ history, label }: { history: StockHistory; label: string }) {
-  const { t, i18n } = useTranslation('wbstocks');
-  const { date } = useDateFormat();
-  const number = new Intl.NumberFormat(i18n.language);
-  const when = (at: string) => {
-    const msk = toMsk(instantOf(at));
-    const day = date(msk.format('YYYY-MM-DDTHH:mm:ss'));
-    return history.granularity === 'day' ? day : `${day} ${msk.format('HH:mm')}`;
-  };
+  const { t } = useTranslation('wbstocks');
+  const format = useFormat();
+  const when = (at: string) =>
+    history.granularity === 'day' ? format.date(instantOf(at)) : format.dateTime(instantOf(at));
   const rows = [...history.points].reverse();
   return (
     <Box
@@ -76,9 +71,9 @@ function StepTable({ history, label }: { history: StockHistory; label: string })
           {rows.map((p) => (
             <TableRow key={p.at}>
               <TableCell>{when(p.at)}</TableCell>
-              <TableCell align="right">{number.format(p.available)}</TableCell>
-              <TableCell align="right">{number.format(p.inWayToClient)}</TableCell>
-              <TableCell align="right">{number.format(p.inWayFromClient)}</TableCell>
+              <TableCell align="right">{format.integer(p.available)}</TableCell>
+              <TableCell align="right">{format.integer(p.inWayToClient)}</TableCell>
+              <TableCell align="right">{format.integer(p.inWayFromClient)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -11,11 +11,13 @@ import {
 } from '@wb/shared/stocks/wb-stocks.contract';
 import { sizeLabel } from '@wb/shared/sizes/size-label';
 import type { TFunction } from 'i18next';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
+import { createFormat } from '../../../components/format/formatter';
+import { ProductThumb } from '../../../components/product/product-thumb';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 
@@ -24,32 +26,10 @@ function ProductLink({ nmId, ...props }: { nmId: number } & LinkProps) {
   return <Link component={RouterLink} to={`/products/${nmId}`} onClick={stop} {...props} />;
 }
 
-/** A product photo; a neutral box when there is none or it fails to load. */
-function Photo({ row }: { row: WbStockRow }) {
-  const { t } = useTranslation('wbstocks');
-  const [broken, setBroken] = useState(false);
-  const box = { width: 30, height: 40, borderRadius: 1, flexShrink: 0, display: 'block' };
-  return row.photo && !broken ? (
-    <Box
-      component="img"
-      src={row.photo}
-      alt={t('photoOf', { title: row.title ?? row.nmId })}
-      loading="lazy"
-      decoding="async"
-      width={30}
-      height={40}
-      onError={() => setBroken(true)}
-      sx={{ ...box, objectFit: 'cover' }}
-    />
-  ) : (
-    <Box role="img" aria-label={t('noPhoto')} sx={{ ...box, bgcolor: 'action.hover' }} />
-  );
-}
-
 /** «Склад WB» with the reason WB shows no warehouses since 15.08.2026. */
 function HiddenWarehouse({ row }: { row: WbStockRow }) {
   const { t } = useTranslation('wbstocks');
-  const { date } = useDateFormat();
+  const { date } = useFormat();
   const hint = t('hidden.cell', { date: date(WB_WAREHOUSES_HIDDEN_SINCE) });
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -76,12 +56,15 @@ export function wbStockColumns(
   t: TFunction<'wbstocks'>,
   language: string,
 ): DataColumn<WbStockRow>[] {
-  const number = new Intl.NumberFormat(language);
+  const format = createFormat({ language });
   return WB_STOCK_COLUMNS.map((def): DataColumn<WbStockRow> => {
     const column: DataColumn<WbStockRow> = { ...def, label: t(`columns.${def.key}`) };
     switch (def.key) {
       case 'photo':
-        return { ...column, render: (row) => <Photo row={row} /> };
+        return {
+          ...column,
+          render: (row) => <ProductThumb src={row.photo} title={row.title ?? row.nmId} />,
+        };
       case 'nmId':
         return {
           ...column,
@@ -136,7 +119,7 @@ export function wbStockColumns(
                 0
               </Typography>
             ) : (
-              number.format(row.available)
+              format.integer(row.available)
             ),
         };
       default:

@@ -12,7 +12,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { handleFormError } from '../../../components/form/form-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 import { useCreateWbToken, useDecodeWbToken } from '../api/wb-tokens-queries';
 import {
   DECODE_DELAY_MS,
@@ -43,7 +43,7 @@ export function AddTokenDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['wbtokens', 'connections']);
-  const format = useDateFormat();
+  const format = useFormat();
   const schema = useMemo(
     () => withFieldMessages(createWbTokenContract.body, tokenFieldMessages(t, i18n.language)),
     [t, i18n.language],
@@ -74,7 +74,7 @@ export function AddTokenDialog({
             const type = t(`connections:tokenTypes.${decoded.type}`);
             form.setValue(
               'name',
-              t('add.suggestedName', { type, date: format.date(decoded.expiresAt) }),
+              t('add.suggestedName', { type, date: format.localDate(decoded.expiresAt) }),
             );
           },
           onError: (error) =>

@@ -11,7 +11,7 @@ import { ExpiryNote } from '../../../components/connections/expiry-note';
 import { TokenStatusChip } from '../../../components/connections/token-status-chip';
 import type { RowActions } from '../../../components/data-table/table-grid';
 import type { DataColumn } from '../../../components/data-table/types';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 type T = TFunction<['wbtokens', 'connections']>;
 
@@ -85,8 +85,8 @@ export function tokenRowActions(t: T, actions: TokenActions): RowActions<WbToken
 }
 
 function Expiry({ token }: { token: WbToken }) {
-  const format = useDateFormat();
-  const date = format.date(token.expiresAt);
+  const format = useFormat();
+  const date = format.localDate(token.expiresAt);
   return (
     <>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
@@ -98,11 +98,11 @@ function Expiry({ token }: { token: WbToken }) {
 }
 
 function LastCheck({ token, t }: { token: WbToken; t: T }) {
-  const format = useDateFormat();
+  const format = useFormat();
   return (
     <>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {token.lastCheckedAt ? format.dateTime(token.lastCheckedAt) : t('table.never')}
+        {token.lastCheckedAt ? format.localDateTime(token.lastCheckedAt) : t('table.never')}
       </Typography>
       {token.lastError && (
         <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>

@@ -9,7 +9,7 @@ import { CategoryChips } from '../../../components/connections/category-chips';
 import { DatasetList } from '../../../components/connections/dataset-list';
 import { daysUntil } from '../../../components/connections/expiry';
 import { ExpiryNote } from '../../../components/connections/expiry-note';
-import { useDateFormat } from '../../../components/format/date-time';
+import { useFormat } from '../../../components/format/use-format';
 
 /**
  * What a pasted token grants, read from its payload before it is saved: type, seller, categories,
@@ -24,9 +24,9 @@ export function TokenPreview({
   accountSellerId?: string | null;
 }) {
   const { t } = useTranslation(['wbtokens', 'connections']);
-  const format = useDateFormat();
+  const format = useFormat();
   const days = daysUntil(decoded.expiresAt);
-  const date = format.date(decoded.expiresAt);
+  const date = format.localDate(decoded.expiresAt);
   const rows: [string, ReactNode][] = [
     [t('preview.type'), t(`connections:tokenTypes.${decoded.type}`)],
     [t('preview.seller'), decoded.sellerId],
