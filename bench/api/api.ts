@@ -38,7 +38,7 @@ import { startServer } from '../../apps/server/test/processes';
 import { PASSWORD } from '../../apps/server/test/identity';
 import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.rollups';
 import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
-import { listResourceOf, listTotalsCache, runList } from '../../apps/server/src/lib/list-query';
+import { clearListCaches, listResourceOf, runList } from '../../apps/server/src/lib/list-query';
 import { reportRowsSource } from '../../apps/server/src/lib/report/rows';
 import { reportSummary, reportSummaryCache } from '../../apps/server/src/lib/report/summary';
 import { salesReportSource } from '../../apps/server/src/modules/sales/sales.report';
@@ -256,7 +256,7 @@ async function main() {
   );
   for (let i = 0; i < RUNS; i++) {
     reportSummaryCache.clear();
-    listTotalsCache.clear();
+    clearListCaches();
     let t0 = performance.now();
     await reportSummary(database.db, salesReport, salesReportSource, companyId, month);
     reportCold.summary.push(performance.now() - t0);

@@ -63,6 +63,11 @@ export interface ListResource<Row> {
    * category): a filter on any of them computes its count and totals afresh.
    */
   uncachedFilters?: readonly string[];
+  /**
+   * Rows that are aggregates themselves (a report's groups): with a data version, whole pages
+   * are cached per version and request, not only the count and totals.
+   */
+  cachePages?: boolean;
 }
 
 export function columnOf<R>(resource: ListResource<R>, key: string): ServerColumn {

@@ -71,6 +71,11 @@ interface SourceBase<L extends ListDeclaration> {
    * category): a filter on any of them computes its count and totals afresh.
    */
   uncachedFilters?: readonly ColumnKeyOf<L>[];
+  /**
+   * Rows that are aggregates themselves (a report's groups): with a data version, whole pages
+   * are cached per version and request, not only the count and totals.
+   */
+  cachePages?: boolean;
   /** Export headers that depend on the request (e.g. a report's grouping); else the declared. */
   headers?: (ctx: ListContext<L>) => Partial<Record<ColumnKeyOf<L>, string>>;
 }
@@ -160,6 +165,7 @@ export function resourceFor<L extends ListDeclaration>(
     mapRow: (raw) => source.mapRow(raw, ctx),
     ...(version ? { dataVersion: () => version } : {}),
     ...(source.uncachedFilters ? { uncachedFilters: source.uncachedFilters } : {}),
+    ...(source.cachePages ? { cachePages: true } : {}),
   };
 }
 

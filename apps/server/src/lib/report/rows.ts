@@ -75,15 +75,32 @@ export function reportRowsSource<R extends ReportDeclaration>(
     const values = measures.map(
       (m) => sql`coalesce(${fn[m.key]!(sql`TRUE`)}, 0) AS ${sql.identifier(`m_${m.key}`)}`,
     );
+    const inPeriod = sql`${source.tenant} = ${tenant}
+       AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}`;
+    // Summed per grain first (the joins then meet one row per product, not one per day).
+    const grain = isTime(q.groupBy) ? undefined : source.grain;
+    const from = grain
+      ? sql`(SELECT ${sql.join(
+          [
+            ...grain.keys.map((k) => sql.identifier(k)),
+            ...grain.sums.map((c) => sql`sum(${sql.identifier(c)}) AS ${sql.identifier(c)}`),
+          ],
+          sql`, `,
+        )}
+          FROM ${source.from} WHERE ${inPeriod}
+         GROUP BY ${sql.join(
+           grain.keys.map((k) => sql.identifier(k)),
+           sql`, `,
+         )}) ${sql.identifier(grain.alias)}`
+      : source.from;
     return sql`(SELECT ${tenant} AS company_id, ${key} AS key, ${label} AS "group",
         ${product.nmId} AS nm_id, ${product.vendorCode} AS vendor_code, ${product.photo} AS photo,
         ${sql.join(values, sql`, `)}
-      FROM ${source.from} ${sql.join(
+      FROM ${from} ${sql.join(
         joins.map((j) => source.joins[j]!),
         sql` `,
       )}
-     WHERE ${source.tenant} = ${tenant}
-       AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}
+     WHERE ${grain ? sql`${source.tenant} = ${tenant}` : inPeriod}
      GROUP BY 2, 3, 4, 5, 6) r`;
   }
 
@@ -102,6 +119,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
       // version: their counts are computed afresh.
       return edited.includes(q.groupBy) ? undefined : source.dataVersion(ctx.tenant);
     },
+    cachePages: true,
     headers: (ctx: Ctx) => ({ group: GROUPING_HEADERS[ctx.query.groupBy] }),
     mapRow: (r: Record<string, unknown>) => ({
       key: String(r.key),

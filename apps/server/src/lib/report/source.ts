@@ -42,4 +42,11 @@ export interface ReportSource<R extends ReportDeclaration> {
   dataVersion: (tenant: SQL) => SQL;
   /** Grouping keys users edit (categories, tags…): never served from the cache. */
   editedGroupings?: readonly Grouping[];
+  /**
+   * The rollup's grain without its date, when every non-time grouping is a function of it and
+   * every measure a sum over the `sums` columns (or of linear expressions of them): the grid then
+   * first sums the period's rows per grain (e.g. 30 days × 2,000 products become 2,000 rows) and
+   * joins and groups those (docs/decisions/0006-reports.md). `alias` is `from`'s alias.
+   */
+  grain?: { alias: string; keys: readonly string[]; sums: readonly string[] };
 }

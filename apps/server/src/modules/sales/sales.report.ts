@@ -67,4 +67,17 @@ export const salesReportSource: ReportSource<typeof salesReport> = {
   },
   dataVersion: syncedDataVersion,
   editedGroupings: ['category', 'tag', 'organization'],
+  grain: {
+    alias: 'd',
+    keys: ['company_id', 'account_id', 'nm_id'],
+    sums: [
+      'orders_count',
+      'orders_sum',
+      'cancel_count',
+      'buyouts_count',
+      'buyouts_sum',
+      'returns_count',
+      'returns_sum',
+    ],
+  },
 };
