@@ -24,11 +24,11 @@ import {
   COST_IMPORT_LIMITS,
   type CostImportPreview,
 } from '@wb/shared/product-costs/cost-import.contract';
-import { formatMoney } from '@wb/shared/money/format';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications';
 import { describeError } from '../../../app/query/describe-error';
+import { useFormat } from '../../../components/format/use-format';
 import { previewCostImport, useCommitCostImport } from '../api/bulk-queries';
 import { COST_TEMPLATE_PATH } from '../api/products-queries';
 
@@ -45,8 +45,8 @@ function PreviewTable({
 }) {
   const { t } = useTranslation('products');
   const theme = useTheme();
+  const format = useFormat();
   const rows = onlyErrors ? preview.rows.filter((r) => r.errors.length > 0) : preview.rows;
-  const date = (iso: string | null) => iso?.split('-').reverse().join('.') ?? '';
   const head = ['row', 'nmId', 'vendorCode', 'size', 'unitCost', 'validFrom', 'product', 'errors'];
   return (
     <>
@@ -78,10 +78,10 @@ function PreviewTable({
                   <TableCell>{r.size ?? r.chrtId ?? ''}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {r.unitCost && /^\d+(\.\d+)?$/.test(r.unitCost)
-                      ? formatMoney(r.unitCost, r.currency ?? 'RUB')
+                      ? format.money(r.unitCost, r.currency ?? 'RUB')
                       : `${r.unitCost ?? ''} ${r.currency ?? ''}`}
                   </TableCell>
-                  <TableCell>{date(r.validFrom)}</TableCell>
+                  <TableCell>{format.date(r.validFrom)}</TableCell>
                   <TableCell sx={{ maxWidth: 220 }}>
                     <Typography variant="inherit" noWrap title={r.title ?? ''}>
                       {r.title ?? ''}
@@ -112,6 +112,7 @@ function PreviewTable({
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('products');
+  const format = useFormat();
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -171,7 +172,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <>
               <Typography variant="body2" color="text.secondary">
                 {t('import.hint', {
-                  rows: COST_IMPORT_LIMITS.rows.toLocaleString(i18n.language),
+                  rows: format.integer(COST_IMPORT_LIMITS.rows),
                   mb: MB,
                 })}
               </Typography>
