@@ -28,7 +28,7 @@ import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
-import { wbStocksRoutes } from './modules/stocks/wb-stocks.routes';
+import { wbStocksRoutes } from './modules/wb-stocks/wb-stocks.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { syncAdminRoutes } from './modules/sync/sync-admin.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';

@@ -28,5 +28,5 @@ export * from '../modules/saved-views/saved-views.table';
 export * from '../modules/tariffs/tariffs.table';
 export * from '../modules/supplies/supplies.table';
 export * from '../modules/advert/advert.table';
-export * from '../modules/stocks/stocks.table';
+export * from '../modules/wb-stocks/wb-stocks.table';
 export * from '../modules/costs/costs.table';

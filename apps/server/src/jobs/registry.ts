@@ -1,6 +1,6 @@
 import { jobsJobs } from '../modules/jobs/jobs.jobs';
 import { mailJobs } from '../modules/mail/mail.jobs';
-import { stocksJobs } from '../modules/stocks/stocks.jobs';
+import { stocksJobs } from '../modules/wb-stocks/wb-stocks.jobs';
 import { syncJobs } from '../modules/sync/sync.jobs';
 import { connectionJobs } from '../modules/wb-tokens/wb-tokens.jobs';
 import type { JobDefinition } from './define-job';

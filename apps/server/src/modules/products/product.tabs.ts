@@ -13,7 +13,7 @@ import {
 } from '@wb/shared/products/product.contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stocksOfProduct } from '../stocks/stocks.repository';
+import { stocksOfProduct } from '../wb-stocks/wb-stocks.repository';
 import { instant, num, text, type Row } from './product.rows';
 import type { ProductRef } from './product.service';
 import { bad } from './products.errors';

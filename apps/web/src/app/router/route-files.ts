@@ -29,7 +29,7 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/orders': 'features/orders/pages/orders-page.tsx',
   '/orders/:orderId': 'features/orders/pages/order-detail-page.tsx',
   '/orders/alt': 'features/order-feed/pages/order-feed-page.tsx',
-  '/products/:productId': 'features/product/pages/product-page.tsx',
+  '/products/:productId': 'features/products/pages/product-page.tsx',
   '/wb-stocks': 'features/wb-stocks/pages/wb-stocks-page.tsx',
   '/products/tags': 'features/tags/pages/tags-page.tsx',
   '/products/category': 'features/categories/pages/categories-page.tsx',

@@ -11,9 +11,9 @@ import { createCompany } from '../../../test/identity';
 import { sorted, stockFixtures, STOCKS_NOW } from '../../../test/stocks';
 import { syncJobs } from '../sync/sync.jobs';
 import type { JobContext } from '../../jobs/define-job';
-import { STOCKS_PAGE_LIMITS } from './stocks.datasets';
-import { stockPartitionsJob } from './stocks.jobs';
-import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { STOCKS_PAGE_LIMITS } from './wb-stocks.datasets';
+import { stockPartitionsJob } from './wb-stocks.jobs';
+import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
 
 let ctx: TestContext;
 let sandbox: Sandbox;

@@ -4,7 +4,7 @@ import { nextOffset, rawRows, type WbPage } from '@wb/wb/iterators/raw';
 import type { PoolClient } from 'pg';
 import { copyStage, mergeSql, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
-import type { StockSource } from './stocks.table';
+import type { StockSource } from './wb-stocks.table';
 
 /** Rows per report page asked of WB (its maximum); tests lower it to get several pages. */
 export const STOCKS_PAGE_LIMITS = { stocks: 250_000 };

@@ -5,7 +5,7 @@
 import type { StockSnapshot } from '@wb/shared/stocks/wb-stocks.contract';
 import { describe, expect, it } from 'vitest';
 import { keyOf, sum, wbStocksTestApp } from '../../../test/fixtures/wb-stocks';
-import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
 
 const { env, f, sync, all, history, servedWb } = wbStocksTestApp();
 

@@ -1,7 +1,7 @@
 import type { wbStocksList } from '@wb/shared/stocks/wb-stocks.contract';
 import { sql } from 'drizzle-orm';
 import { textOrNull, type ListSource } from '../../lib/list-query';
-import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
 
 const P = ['products'] as const;
 const S = ['sizes'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeOf, STOCKS_RESUME_MS, stocksDataset } from './stocks.datasets';
+import { resumeOf, STOCKS_RESUME_MS, stocksDataset } from './wb-stocks.datasets';
 
 const NOW = Date.parse('2026-11-25T09:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();

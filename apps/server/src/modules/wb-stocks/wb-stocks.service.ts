@@ -8,7 +8,7 @@ import {
   type StockSnapshot,
 } from '@wb/shared/stocks/wb-stocks.contract';
 import type { Db } from '../../db/client';
-import { periodTooLong, periodReversed } from './stocks.errors';
+import { periodTooLong, periodReversed } from './wb-stocks.errors';
 import {
   dailyBefore,
   dailyBetween,
@@ -17,7 +17,7 @@ import {
   snapshotsBetween,
   stockSyncStates,
   type HistoryRow,
-} from './stocks.repository';
+} from './wb-stocks.repository';
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 

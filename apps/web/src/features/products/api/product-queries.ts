@@ -14,6 +14,7 @@ import {
   getUnitEconomicsContract,
   type UnitEconomicsInput,
 } from '@wb/shared/products/product.contract';
+import { productsList } from '@wb/shared/products/products.contract';
 import { listCurrenciesContract } from '@wb/shared/currencies/currencies.contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +30,9 @@ export interface ProductKey {
 const params = (key: ProductKey) => ({ params: { nmId: key.nmId } });
 const query = (key: ProductKey) => (key.account ? { account: key.account } : {});
 
-/** Query keys of the page, all under `['product', nmId, account]`. */
+/** Query keys of the product page, under the products root: `['products', 'card', nmId, account]`. */
 export const productQueries = {
-  all: () => ['product'] as const,
+  all: () => [productsList.tag, 'card'] as const,
   of: (key: ProductKey) => [...productQueries.all(), key.nmId, key.account ?? ''] as const,
   detail: (key: ProductKey) =>
     queryOptions({

@@ -2,13 +2,13 @@ import { STOCK_HISTORY_MAX_DAYS } from '@wb/shared/stocks/wb-stocks.contract';
 import { moduleError } from '../../lib/errors';
 
 /** Every code the WB stocks answer a refused request with. */
-export type StocksErrorCode = 'VALIDATION_FAILED';
+export type WbStocksErrorCode = 'VALIDATION_FAILED';
 
-export const stocksError = moduleError<StocksErrorCode>();
+export const wbStocksError = moduleError<WbStocksErrorCode>();
 
 /** A 400 with the message on one field (the form shows it there). */
 const fieldError = (field: string, message: string) =>
-  stocksError('VALIDATION_FAILED', 'Проверьте поля', { fieldErrors: { [field]: [message] } });
+  wbStocksError('VALIDATION_FAILED', 'Проверьте поля', { fieldErrors: { [field]: [message] } });
 
 export const periodReversed = () => fieldError('from', 'Начало периода позже его конца');
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { HIDDEN_WB_WAREHOUSE_ID } from './stocks.table';
+import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
 
 /**
  * Per account of the company with a stocks sync: the snapshot its last finished run took
