@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { authFailures, authTokens, sessions, totpRecoveryCodes } from './auth.table';
-import { SESSION_IDLE_MS } from './sessions';
+import { SESSION_IDLE_MS } from './session-policy';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;

@@ -4,11 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { insertSession, type SessionRow } from './auth.repository';
 
-/** Absolute session lifetime and idle timeout (docs/budgets.md#sessions). */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-/** last_seen_at is written at most this often (a write per request would be wasteful). */
-export const SESSION_TOUCH_MS = 60 * 1000;
+import { SESSION_ABSOLUTE_MS } from './session-policy';
+
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './session-policy';
 
 export function sessionCookieName(config: Config): string {
   return config.SESSION_COOKIE_SECURE ? '__Host-wb_session' : 'wb_session';

@@ -2,19 +2,17 @@ import { getAccountSyncContract, getCompanySyncContract, syncAccountNowContract 
 import type { FastifyInstance } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
 import { requireTenant } from '../auth/session.plugin';
-import { queueSync } from './sync.jobs';
-import { accountSync, requestSync } from './sync.schedule';
+import { syncAccountNow } from './sync-requests.service';
+import { accountSync } from './sync.schedule';
 import { companySync } from './sync.status';
 
 export async function syncRoutes(app: FastifyInstance) {
   route(app, getAccountSyncContract, async (request) =>
     accountSync(app.db.db, requireTenant(request).companyId, request.params.id),
   );
-  route(app, syncAccountNowContract, async (request) => {
-    const { companyId } = requireTenant(request);
-    await queueSync(app.queue, await requestSync(app.db.db, companyId, request.params.id));
-    return accountSync(app.db.db, companyId, request.params.id);
-  });
+  route(app, syncAccountNowContract, async (request) =>
+    syncAccountNow(app.db, app.queue, requireTenant(request).companyId, request.params.id),
+  );
   route(app, getCompanySyncContract, async (request) =>
     companySync(app.db.db, requireTenant(request).companyId),
   );
