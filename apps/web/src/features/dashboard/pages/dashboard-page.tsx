@@ -106,7 +106,7 @@ function Content({
             {t('description', { date: format.date(data.today) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {t('computedAt', { at: format.localDateTime(data.computedAt) })}
+            {t('computedAt', { at: format.dateTime(data.computedAt) })}
           </Typography>
           {nothing && (
             <Alert severity="info" sx={{ mt: 2 }}>

@@ -289,6 +289,8 @@ describe('DashboardPage', () => {
     expect(within(orders).getByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
     expect(nbsp(within(orders).getByTestId('kpi-value').textContent)).toBe('13 шт.');
     expect(nbsp(orders.textContent)).toContain('13 000,00 ₽ · отменено 2');
+    // The summary is of a Moscow day: so is the time its figures were computed (09:00 UTC).
+    expect(screen.getByText('Данные на 11.03.2026 12:00')).toBeInTheDocument();
     const delta = within(orders).getByTestId('kpi-delta');
     expect(delta).toHaveAttribute('data-direction', 'up');
     expect(delta).toHaveAttribute('data-tone', 'good');
