@@ -1,9 +1,8 @@
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import { failAbandonedRuns } from '../../jobs/queue';
 import { pruneIdempotencyKeys } from '../../plugins/idempotency';
-import { jobRuns } from './jobs.table';
+import { deleteRunsBefore } from './jobs.repository';
 
 /**
  * Hourly housekeeping: runs abandoned by a killed worker become "failed" (so the cron report
@@ -17,14 +16,9 @@ export const maintainJobRuns = defineJob({
   async handler(_payload, { database, config, log }) {
     const abandoned = await failAbandonedRuns(database);
     const cutoff = new Date(Date.now() - config.JOB_RUNS_RETENTION_DAYS * 86_400_000);
-    const pruned = await database.db
-      .delete(jobRuns)
-      .where(lt(jobRuns.startedAt, cutoff))
-      .returning({
-        id: jobRuns.id,
-      });
+    const pruned = await deleteRunsBefore(database.db, cutoff);
     const idempotency = await pruneIdempotencyKeys(database.db);
-    log.info({ abandoned, pruned: pruned.length, idempotency }, 'job log maintained');
+    log.info({ abandoned, pruned, idempotency }, 'job log maintained');
   },
 });
 

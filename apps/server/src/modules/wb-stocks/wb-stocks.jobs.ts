@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { ensureSnapshotPartitions } from './wb-stocks.repository';
 
 /**
  * Daily: the stock history's partitions of this Moscow month and the next exist (migration
@@ -13,8 +13,7 @@ export const stockPartitionsJob = defineJob({
   schedule: { cron: '17 3 * * *' },
   retryLimit: 3,
   async handler(_payload, { database, log }) {
-    await database.db.execute(sql`SELECT stock_snapshots_ensure_month(now()),
-      stock_snapshots_ensure_month(now() + interval '1 month')`);
+    await ensureSnapshotPartitions(database.db);
     log.info('stock history partitions ensured');
   },
 });

@@ -132,3 +132,9 @@ export async function stocksOfProduct(
     hidden: r.source === 'wb' && Number(r.warehouse_id) === HIDDEN_WB_WAREHOUSE_ID,
   }));
 }
+
+/** The stock history's partitions of this month and the next (migration 0017's function). */
+export async function ensureSnapshotPartitions(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT stock_snapshots_ensure_month(now()),
+    stock_snapshots_ensure_month(now() + interval '1 month')`);
+}
