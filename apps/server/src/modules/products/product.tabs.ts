@@ -11,10 +11,10 @@ import {
   type ProductStocks,
   type SalesDay,
 } from '@wb/shared/products/product.contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stocksOfProduct } from '../wb-stocks/wb-stocks.repository';
-import { instant, num, text, type Row } from './product.rows';
+import { currentPrices, priceChanges, salesByDay } from './product.repository';
+import { instant, num, text } from './product.rows';
 import type { ProductRef } from './product.service';
 import { bad } from './products.errors';
 
@@ -25,22 +25,11 @@ export async function getPrices(
   ref: ProductRef,
   limit = PRICE_HISTORY_LIMIT,
 ): Promise<ProductPrices> {
-  const scope = sql`company_id = ${ref.companyId}::uuid AND account_id = ${ref.accountId}::uuid
-    AND nm_id = ${ref.nmId}`;
-  const current = await db.execute<Row>(sql`
-    SELECT pr.size_id, ps.tech_size, pr.price, pr.discount, pr.club_discount,
-           pr.discounted_price, pr.club_discounted_price, pr.currency
-      FROM (SELECT * FROM prices WHERE ${scope}) pr
-      LEFT JOIN product_sizes ps ON ps.account_id = pr.account_id AND ps.chrt_id = pr.size_id
-     ORDER BY pr.size_id`);
-  const history = await db.execute<Row>(sql`
-    SELECT h.size_id, ps.tech_size, h.price, h.discount, h.changed_at
-      FROM (SELECT * FROM price_history WHERE ${scope}
-             ORDER BY changed_at DESC, id DESC LIMIT ${limit + 1}) h
-      LEFT JOIN product_sizes ps ON ps.account_id = h.account_id AND ps.chrt_id = h.size_id
-     ORDER BY h.changed_at DESC, h.id DESC`);
+  const current = await currentPrices(db, ref);
+  // One more than shown tells whether the history goes on.
+  const history = await priceChanges(db, ref, limit + 1);
   return {
-    current: current.rows.map((r) => ({
+    current: current.map((r) => ({
       chrtId: String(r.size_id),
       techSize: text(r.tech_size),
       price: text(r.price),
@@ -50,14 +39,14 @@ export async function getPrices(
       clubDiscountedPrice: text(r.club_discounted_price),
       currency: text(r.currency),
     })),
-    history: history.rows.slice(0, limit).map((r) => ({
+    history: history.slice(0, limit).map((r) => ({
       chrtId: String(r.size_id),
       techSize: text(r.tech_size),
       price: text(r.price),
       discount: text(r.discount),
       changedAt: instant(r.changed_at)!,
     })),
-    historyTruncated: history.rows.length > limit,
+    historyTruncated: history.length > limit,
   };
 }
 
@@ -124,21 +113,7 @@ export async function getSales(
   ref: ProductRef,
   period: { from: string; to: string },
 ): Promise<ProductSales> {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT to_char(g.day, 'YYYY-MM-DD') AS day,
-           coalesce(d.orders_count, 0) AS orders_count, coalesce(d.orders_sum, 0) AS orders_sum,
-           coalesce(d.cancel_count, 0) AS cancel_count,
-           coalesce(d.buyouts_count, 0) AS buyouts_count,
-           coalesce(d.buyouts_sum, 0) AS buyouts_sum,
-           coalesce(d.returns_count, 0) AS returns_count,
-           coalesce(d.returns_sum, 0) AS returns_sum,
-           coalesce(d.buyouts_sum, 0) - coalesce(d.returns_sum, 0) AS revenue,
-           coalesce(d.for_pay_sum, 0) AS for_pay_sum
-      FROM generate_series(${period.from}::date, ${period.to}::date, interval '1 day') AS g(day)
-      LEFT JOIN sales_daily d
-        ON d.company_id = ${ref.companyId}::uuid AND d.account_id = ${ref.accountId}::uuid
-       AND d.nm_id = ${ref.nmId} AND d.day = g.day::date
-     ORDER BY g.day`);
+  const rows = await salesByDay(db, ref, period);
   const days: SalesDay[] = rows.map((r) => ({
     day: String(r.day),
     ordersCount: Number(r.orders_count),

@@ -1,6 +1,6 @@
 /**
  * The products' SQL outside the grid (products.list.ts) and the product page's tabs
- * (product.tabs.ts, product.economics.ts): the cards of the company by key, nmID or vendor code,
+ * (product.repository.ts): the cards of the company by key, nmID or vendor code,
  * their sizes, and the writes of the bulk actions. Other modules read products through here.
  */
 import { sql, type SQL } from 'drizzle-orm';
