@@ -61,6 +61,24 @@ function waitingSql(link: DatabaseLink, database: Database): Sql {
 }
 
 /**
+ * The API and the worker start together (a first `npm start` finds no queues): pg-boss's
+ * createQueue in one process can deadlock with the other's queue creation or maintenance, and
+ * PostgreSQL then cancels one of them. That one is simply done again (it creates what is missing).
+ */
+async function againOnDeadlock(work: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: string } | null)?.code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+      await setTimeout(50 * attempt + Math.random() * 100);
+    }
+  }
+}
+
+/**
  * PostgreSQL-backed job queue (pg-boss: SKIP LOCKED claims, retries, cron). Producers (the API)
  * only enqueue; workers also poll, run the schedules and record every run in job_runs. A worker
  * outlives a database outage (see db-link.ts): it stops claiming jobs, reconnects with backoff
@@ -100,14 +118,16 @@ export async function startJobQueue(options: {
   await boss.start();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: job.policy ?? 'standard',
-      retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelaySeconds ?? 30,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-    });
+    await againOnDeadlock(() =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        policy: job.policy ?? 'standard',
+        retryLimit: job.retryLimit ?? 3,
+        retryDelay: job.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      }),
+    );
   }
 
   const running = new Set<string>();
