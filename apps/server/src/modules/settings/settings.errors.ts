@@ -10,3 +10,9 @@ export const notMyCompany = () =>
   settingsError('VALIDATION_FAILED', 'Нет такой компании', {
     fieldErrors: { defaultCompanyId: ['Выберите одну из своих компаний'] },
   });
+
+/** A default WB account outside the companies the user is an active member of. */
+export const notMyAccount = () =>
+  settingsError('VALIDATION_FAILED', 'Нет такого кабинета WB', {
+    fieldErrors: { defaultWbAccountId: ['Выберите кабинет одной из своих компаний'] },
+  });

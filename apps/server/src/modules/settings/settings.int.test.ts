@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { insertAccount } from '../../../test/connections';
 import { createCompany, signIn } from '../../../test/identity';
 
 let ctx: TestContext;
@@ -53,6 +54,20 @@ describe('personal settings', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fieldErrors.defaultCompanyId).toBeDefined();
+  });
+
+  it("refuses another company's WB account as the default one, and keeps the user's own", async () => {
+    const mine = await createCompany(ctx.database, ctx.config, 'ООО Свой кабинет');
+    const theirs = await createCompany(ctx.database, ctx.config, 'ООО Чужой кабинет');
+    const own = await insertAccount(ctx.database, mine.company.id);
+    const foreign = await insertAccount(ctx.database, theirs.company.id);
+    const client = await signIn(ctx.app, mine.owner);
+    const refused = await client.patch('/api/settings/user', { defaultWbAccountId: foreign.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.defaultWbAccountId).toBeDefined();
+    expect((await client.get('/api/settings/user')).json().defaultWbAccountId).toBeNull();
+    const kept = await client.patch('/api/settings/user', { defaultWbAccountId: own.id });
+    expect([kept.statusCode, kept.json().defaultWbAccountId]).toEqual([200, own.id]);
   });
 
   it('start a session in the default company', async () => {

@@ -2,7 +2,8 @@ import { resolveUserSettings, type UserSettings } from '@wb/shared';
 import type { Database, DbOrTx } from '../../db/client';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { listUserCompanies } from '../companies/companies.repository';
-import { notMyCompany } from './settings.errors';
+import { findAccount } from '../wb-accounts/wb-accounts.repository';
+import { notMyAccount, notMyCompany } from './settings.errors';
 import { selectUserSettings, upsertUserSettings } from './settings.repository';
 
 export async function loadUserSettings(db: DbOrTx, userId: string): Promise<UserSettings> {
@@ -27,10 +28,19 @@ export async function updateUserSettings(
   patch: Partial<UserSettings>,
   ctx: AuditContext,
 ): Promise<UserSettings> {
-  if (patch.defaultCompanyId) {
-    const mine = await listUserCompanies(database.db, userId);
-    if (!mine.some((m) => m.company.id === patch.defaultCompanyId && m.status === 'active')) {
+  if (patch.defaultCompanyId || patch.defaultWbAccountId) {
+    const mine = (await listUserCompanies(database.db, userId)).filter(
+      (m) => m.status === 'active',
+    );
+    if (patch.defaultCompanyId && !mine.some((m) => m.company.id === patch.defaultCompanyId)) {
       throw notMyCompany();
+    }
+    const accountId = patch.defaultWbAccountId;
+    if (accountId) {
+      const found = await Promise.all(
+        mine.map((m) => findAccount(database.db, m.company.id, accountId)),
+      );
+      if (!found.some(Boolean)) throw notMyAccount();
     }
   }
   return database.db.transaction(async (tx) => {
