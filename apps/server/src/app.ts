@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import { clientErrorHandler } from './plugins/client-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { audit, auditContextOf } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
