@@ -24,6 +24,7 @@ import type {
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { findInputProblem } from '../lib/unsafe-input';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,6 +138,31 @@ async function readUpload(request: FastifyRequest, contract: Contract, upload: U
 }
 
 /**
+ * Before the schemas: text no column can store (NUL, unpaired surrogates) and input nested
+ * deeper than any contract takes are refused with a 400 naming the field, so that neither the
+ * database nor the validator's recursion ever sees them.
+ */
+async function refuseUnsafeInput(request: FastifyRequest) {
+  const parts: [string, unknown][] = [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ];
+  for (const [root, value] of parts) {
+    const found = findInputProblem(value, root);
+    if (!found) continue;
+    const field = found.path.slice(root.length + 1) || root;
+    const problem =
+      found.problem === 'depth'
+        ? 'Слишком глубокая вложенность'
+        : 'Недопустимые символы (NUL или непарный суррогат)';
+    throw new AppError('VALIDATION_FAILED', `${problem} в поле «${field}»`, 400, {
+      [field]: [problem],
+    });
+  }
+}
+
+/**
  * Registers a handler for a contract: validation, serialisation, the OpenAPI entry and the access
  * check all come from the one declaration in packages/shared.
  */
@@ -175,8 +201,8 @@ export function registerContract<C extends Contract>(
     },
     // Before validation: whoever may not call the route learns nothing about its input rules.
     preValidation: upload
-      ? [enforceAccess, (request) => readUpload(request, contract, upload)]
-      : enforceAccess,
+      ? [enforceAccess, refuseUnsafeInput, (request) => readUpload(request, contract, upload)]
+      : [enforceAccess, refuseUnsafeInput],
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<C>, reply);
       if (status === 204) return reply.status(204).send();

@@ -1,0 +1,49 @@
+/**
+ * Text PostgreSQL or JSON cannot store: NUL (refused by PostgreSQL's text types) and an unpaired
+ * UTF-16 surrogate (not valid Unicode: the audit row's jsonb refuses it).
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Deeper input than any contract takes (a filter tree is far shallower): refused unread. */
+export const MAX_INPUT_DEPTH = 32;
+
+export interface InputProblem {
+  /** Where, e.g. `body.name` or `query.list.filter.children.0.value`. */
+  path: string;
+  problem: 'text' | 'depth';
+}
+
+/** A query value that is a JSON document (a list request): its strings are checked too. */
+function parsedJson(value: string): unknown {
+  if (!/^\s*[[{]/.test(value)) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first place in a parsed input (body, query, params) holding unsafe text or nested deeper
+ * than MAX_INPUT_DEPTH, or null. Walks without recursion, so no input can exhaust the stack.
+ */
+export function findInputProblem(value: unknown, root: string): InputProblem | null {
+  const stack: [unknown, string, number][] = [[value, root, 0]];
+  while (stack.length > 0) {
+    const [node, path, depth] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (UNSAFE_TEXT.test(node)) return { path, problem: 'text' };
+      const json = parsedJson(node);
+      if (json !== undefined) stack.push([json, path, depth]);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { path, problem: 'depth' };
+    for (const [key, child] of Object.entries(node)) {
+      if (UNSAFE_TEXT.test(key)) return { path, problem: 'text' };
+      stack.push([child, `${path}.${key}`, depth + 1]);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+/**
+ * Text no column can store and absurdly deep input are refused before any schema, database or
+ * audit row sees them: a 400 that names the field, and nothing changed (each of these answered
+ * 500 before).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../test/client';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import { createCompany, signIn } from '../../test/identity';
+
+let ctx: TestContext;
+let owner: TestClient;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  owner = await signIn(ctx.app, (await createCompany(ctx.database, ctx.config, 'ООО Ввод')).owner);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** A filter tree `depth` groups deep, as JSON text (JSON.stringify itself would overflow). */
+const deepFilter = (depth: number) =>
+  '{"op":"and","children":['.repeat(depth) +
+  '{"field":"nmId","op":"eq","value":1}' +
+  ']}'.repeat(depth);
+
+describe('unsafe input', () => {
+  it('refuses NUL and an unpaired surrogate in a body with a 400 naming the field', async () => {
+    const before = (await owner.get('/api/me')).json().user.fullName;
+    for (const fullName of ['Иван\u0000', 'Иван\ud800']) {
+      const res = await owner.patch('/api/profile', { fullName });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.json().fieldErrors.fullName).toBeDefined();
+    }
+    expect((await owner.get('/api/me')).json().user.fullName).toBe(before);
+  });
+
+  it('refuses them in a list filter and in a path', async () => {
+    const list = JSON.stringify({
+      filter: {
+        op: 'and',
+        children: [{ field: 'supplierArticle', op: 'contains', value: 'a\u0000' }],
+      },
+    });
+    const res = await owner.get(`/api/orders?list=${encodeURIComponent(list)}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('list');
+    const surrogate = await owner.get(
+      `/api/companies?list=${encodeURIComponent('{"q":"\\ud800"}')}`,
+    );
+    expect(surrogate.statusCode, surrogate.body).toBe(400);
+  });
+
+  it('refuses input nested 20,000 levels deep instead of overflowing the validator', async () => {
+    const res = await owner.request({
+      method: 'POST',
+      url: '/api/saved-views',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"list":"orders","name":"Глубоко","state":{"filter":${deepFilter(20_000)}}}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/вложенность/);
+  });
+});
