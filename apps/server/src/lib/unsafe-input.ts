@@ -25,7 +25,7 @@ function parsedJson(value: string): unknown {
 }
 
 /**
- * The first place in a parsed input (body, query, params) holding unsafe text or nested deeper
+ * The first place in a parsed input (a body or a query) holding unsafe text or nested deeper
  * than MAX_INPUT_DEPTH, or null. Walks without recursion, so no input can exhaust the stack.
  */
 export function findInputProblem(value: unknown, root: string): InputProblem | null {

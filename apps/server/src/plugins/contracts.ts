@@ -139,12 +139,12 @@ async function readUpload(request: FastifyRequest, contract: Contract, upload: U
 
 /**
  * Before the schemas: text no column can store (NUL, unpaired surrogates) and input nested
- * deeper than any contract takes are refused with a 400 naming the field, so that neither the
+ * deeper than any contract takes, in a query or a body, are refused with a 400 naming the field, so that neither the
  * database nor the validator's recursion ever sees them.
  */
 async function refuseUnsafeInput(request: FastifyRequest) {
+  // Path parameters are left to their routes: a malformed id is simply not found (404).
   const parts: [string, unknown][] = [
-    ['params', request.params],
     ['query', request.query],
     ['body', request.body],
   ];
