@@ -59,7 +59,7 @@ describe('unsafe input', () => {
       method: 'POST',
       url: '/api/saved-views',
       headers: { 'content-type': 'application/json' },
-      payload: `{"list":"orders","name":"Глубоко","state":{"filter":${deepFilter(20_000)}}}`,
+      payload: `{"resource":"orders","name":"Глубоко","state":{"filter":${deepFilter(20_000)}}}`,
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(/вложенность/);
