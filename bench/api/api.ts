@@ -32,10 +32,7 @@ import {
   salesReport,
   type ListDeclaration,
 } from '@wb/shared';
-import type { WbCategoryKey, WbDatasetKey } from '@wb/shared';
-import { createDatabase, type Database } from '../../apps/server/src/db/client';
 import { startServer } from '../../apps/server/test/processes';
-import { PASSWORD } from '../../apps/server/test/identity';
 import { computeRollupFigures } from '../../apps/server/src/modules/dashboard/dashboard.rollups';
 import * as dashboardSql from '../../apps/server/src/modules/dashboard/dashboard.queries';
 import { clearListCaches, listResourceOf, runList } from '../../apps/server/src/lib/list-query';
@@ -43,7 +40,7 @@ import { reportRowsSource } from '../../apps/server/src/lib/report/rows';
 import { reportSummary, reportSummaryCache } from '../../apps/server/src/lib/report/summary';
 import { salesReportSource } from '../../apps/server/src/modules/sales/sales.report';
 import { printTable, writeResult } from '../lib/report';
-import { connectSeller, startSyncWorld, syncWithoutLimits } from '../lib/sandbox-sync';
+import { load, reuse } from './api-data';
 import { pacedLoad } from '../lib/paced-load';
 import { percentile, round } from '../lib/stats';
 
@@ -63,22 +60,7 @@ const LOAD_ONLY = process.argv.includes('--load-only');
 const REUSE = process.argv.includes('--database')
   ? process.argv[process.argv.indexOf('--database') + 1]
   : undefined;
-/** WB's statistics keep 90 days: the orders synced lie within them. */
-const STATISTICS_DAYS = 90;
-/** Realization rows per order the sandbox writes (sales, returns, logistics…), measured. */
-const ROWS_PER_ORDER = 1.58;
 const BUDGET = { p95: 50, p99: 100 };
-
-const DATASETS: { key: WbDatasetKey; category: WbCategoryKey }[] = [
-  { key: 'cards', category: 'content' },
-  { key: 'orders', category: 'statistics' },
-  { key: 'sales', category: 'statistics' },
-  { key: 'stocks', category: 'analytics' },
-  { key: 'adSpend', category: 'promotion' },
-  { key: 'realization', category: 'finance' },
-];
-
-const seconds = (ms: number) => round(ms / 1000, 1);
 
 /** Waits until the server answers /api/health within 50 ms again (at most a minute). */
 async function drain(baseURL: string) {
@@ -91,91 +73,10 @@ async function drain(baseURL: string) {
   }
 }
 
-interface Loaded {
-  database: Database;
-  dbUrl: string;
-  companyId: string;
-  accountId: string;
-  owner: { email: string; password: string };
-  loaded: Record<string, string | number>[];
-  close: () => Promise<void>;
-}
-
-/** 1. Data through the sandbox and the sync engine, into a fresh database. */
-async function load(): Promise<Loaded> {
-  const world = await startSyncWorld({
-    now: new Date().toISOString(),
-    appName: 'wb-bench-api',
-    poolMax: 8,
-  });
-  const ordersPerDay = Math.ceil(ORDERS / STATISTICS_DAYS);
-  const historyDays = Math.min(
-    800,
-    Math.max(STATISTICS_DAYS, Math.ceil(REALIZATION / (ROWS_PER_ORDER * ordersPerDay))),
-  );
-  const accountId = await connectSeller(world, {
-    scale: { products: 2000, days: historyDays, ordersPerDay },
-    categories: [...new Set(DATASETS.map((d) => d.category))],
-    historyMonths: Math.ceil(historyDays / 30) + 1,
-  });
-  const loaded: Record<string, string | number>[] = [];
-  for (const d of DATASETS) {
-    const t0 = performance.now();
-    const outcome = await syncWithoutLimits(world, accountId, d.key);
-    loaded.push({ dataset: d.key, rows: outcome.rowsIn, seconds: seconds(performance.now() - t0) });
-    console.log(`synced ${d.key}: ${outcome.rowsIn} rows`);
-  }
-  const q = (text: string, params: unknown[] = []) => world.database.pool.query(text, params);
-  // Cost prices: every 20th product has none (the dashboard says so); every 7th is in yuan.
-  await q(`INSERT INTO currency_rates (currency, date, rate)
-           SELECT 'CNY', d::date, 12 + (extract(doy FROM d) % 10) / 10.0
-             FROM generate_series(now() - interval '2 years', now(), interval '1 day') d`);
-  await q(
-    `INSERT INTO product_costs (company_id, account_id, nm_id, valid_from, unit_cost, currency)
-     SELECT company_id, account_id, nm_id, date '2020-01-01',
-            CASE WHEN nm_id % 7 = 0 THEN 40 + nm_id % 30 ELSE 300 + nm_id % 900 END,
-            CASE WHEN nm_id % 7 = 0 THEN 'CNY' ELSE 'RUB' END
-       FROM products WHERE account_id = $1 AND nm_id % 20 <> 0`,
-    [accountId],
-  );
-  for (const table of ['wb_orders', 'wb_sales', 'realization_rows', 'sales_daily', 'finance_daily'])
-    await q(`VACUUM ANALYZE ${table}`);
-  printTable(loaded);
-  const keep = LOAD_ONLY;
-  return {
-    database: world.database,
-    dbUrl: world.db.url,
-    companyId: world.company.id,
-    accountId,
-    owner: world.owner,
-    loaded,
-    close: keep
-      ? async () => {
-          await world.database.close();
-          await world.sandbox.close();
-        }
-      : () => world.close(),
-  };
-}
-
-/** A database `--load-only` kept: its one company, cabinet and owner. */
-async function reuse(url: string): Promise<Loaded> {
-  const database = createDatabase(url, { max: 8, appName: 'wb-bench-api' });
-  const one = async (text: string) =>
-    (await database.pool.query(text)).rows[0] as Record<string, string>;
-  return {
-    database,
-    dbUrl: url,
-    companyId: (await one('SELECT id FROM companies LIMIT 1')).id!,
-    accountId: (await one('SELECT id FROM wb_accounts LIMIT 1')).id!,
-    owner: { email: (await one('SELECT email FROM users LIMIT 1')).email!, password: PASSWORD },
-    loaded: [],
-    close: () => database.close(),
-  };
-}
-
 async function main() {
-  const source = REUSE ? await reuse(REUSE) : await load();
+  const source = REUSE
+    ? await reuse(REUSE)
+    : await load({ orders: ORDERS, realization: REALIZATION, keep: LOAD_ONLY });
   const { database, companyId, accountId } = source;
   const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     database.pool.query<T & Record<string, unknown>>(text, params).then((r) => r.rows);
