@@ -65,6 +65,8 @@ function renderPage(
   return { ...view, user: userEvent.setup() };
 }
 
+// A busy machine (CI runs the suites side by side) answers slower than waitFor's default 1 s.
+const WAIT = { timeout: 5_000 };
 const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
 const card = (id: string) => screen.getByTestId(id);
 
@@ -111,7 +113,14 @@ describe('DashboardPage', () => {
     await screen.findByTestId('kpi-orders');
     await user.click(screen.getByRole('button', { name: '7 дней' }));
     expect(router.state.location.search).toBe('?period=last7Days');
-    expect(nbsp(within(card('kpi-orders')).getByTestId('kpi-value').textContent)).toBe('1 234 шт.');
+    // The previous period's figures stay, dimmed, until the new ones arrive.
+    await vi.waitFor(
+      () =>
+        expect(nbsp(within(card('kpi-orders')).getByTestId('kpi-value').textContent)).toBe(
+          '1 234 шт.',
+        ),
+      WAIT,
+    );
     expect(nbsp(card('kpi-orders').textContent)).toContain('к периоду 26.02.2026 – 04.03.2026');
     // Returns up from 1 to 3: bad news, an upward arrow.
     const returns = within(card('kpi-returns')).getByTestId('kpi-delta');
@@ -195,8 +204,8 @@ describe('DashboardPage', () => {
     expect(router.state.location.search).toBe(`?account=${A2}`);
     const askedFor = (contract: unknown) =>
       api.mock.calls.filter(([c]) => c === contract).map(([, r]) => r?.query?.account);
-    await vi.waitFor(() => expect(askedFor(getDashboardContract).at(-1)).toBe(A2));
-    await vi.waitFor(() => expect(askedFor(salesReport.summary).at(-1)).toBe(A2));
+    await vi.waitFor(() => expect(askedFor(getDashboardContract).at(-1)).toBe(A2), WAIT);
+    await vi.waitFor(() => expect(askedFor(salesReport.summary).at(-1)).toBe(A2), WAIT);
   });
 
   it('invites a company without a cabinet to connect one', async () => {
