@@ -9,6 +9,7 @@ import { getPlatformSettings } from '../settings/platform-settings.service';
 import { saveUserSettings, loadUserSettings } from '../settings/user-settings.service';
 import { acceptInvitation } from '../users/invitations.repository';
 import {
+  claimTotpStep,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -21,6 +22,7 @@ import { consumeToken, findLiveToken, issueToken } from './auth-tokens';
 import {
   accountBlocked,
   emailNotVerified,
+  codeUsed,
   fieldsInvalid,
   invalidCode,
   invalidCredentials,
@@ -37,7 +39,7 @@ import {
 import { assertNotLimited } from './login-limits';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
 import { createSession } from './sessions';
-import { hashRecoveryCode, verifyTotp } from './totp';
+import { hashRecoveryCode, totpStep } from './totp';
 
 export interface AuthDeps {
   database: Database;
@@ -271,8 +273,11 @@ export async function loginWithTotp(
     await lockSignIn(tx, email);
     await assertNotLimited(tx, email, client.ip);
     let ok = false;
+    let replayed = false;
     if (input.code) {
-      ok = verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), input.code);
+      const step = totpStep(decryptSecret(keyringFor(deps.config), user.totpSecret), input.code);
+      ok = step !== null && (await claimTotpStep(tx, user.id, step));
+      replayed = step !== null && !ok;
     } else if (input.recoveryCode) {
       ok = await useRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode));
       if (ok)
@@ -287,14 +292,19 @@ export async function loginWithTotp(
       await audit(
         tx,
         { ...client, actorUserId: user.id },
-        { action: 'auth.login_failed', entity: 'user', entityId: user.id, after: { step: 'totp' } },
+        {
+          action: 'auth.login_failed',
+          entity: 'user',
+          entityId: user.id,
+          after: { step: 'totp', ...(replayed ? { reason: 'code_reused' } : {}) },
+        },
       );
-      return { failed: true as const };
+      return { failed: true as const, replayed };
     }
     if (!(await consumeToken(tx, input.challenge, 'mfa_challenge'))) throw invalidLink();
     return { token: (await startSession(tx, user, client)).token };
   });
-  if ('failed' in result) throw invalidCode();
+  if ('failed' in result) throw result.replayed ? codeUsed() : invalidCode();
   return result;
 }
 

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 const ISSUER = 'Селлер-офис WB';
+const PERIOD_S = 30;
 
 function totp(secretBase32: string, label: string): TOTP {
   return new TOTP({
@@ -10,7 +11,7 @@ function totp(secretBase32: string, label: string): TOTP {
     label,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: PERIOD_S,
     secret: Secret.fromBase32(secretBase32),
   });
 }
@@ -29,7 +30,21 @@ export async function totpQrSvg(uri: string): Promise<string> {
 
 /** Accepts the current code and one step either side (clock drift of ±30 s). */
 export function verifyTotp(secretBase32: string, code: string, timestamp = Date.now()): boolean {
-  return totp(secretBase32, 'check').validate({ token: code, window: 1, timestamp }) !== null;
+  return totpStep(secretBase32, code, timestamp) !== null;
+}
+
+/**
+ * The time step (30-second periods since the epoch) a code belongs to, within the ±1 step drift
+ * window, or null when it matches none. A code is used once: callers claim its step
+ * (`claimTotpStep`), so the same code cannot open a second session (docs/budgets.md#second-factor).
+ */
+export function totpStep(
+  secretBase32: string,
+  code: string,
+  timestamp = Date.now(),
+): number | null {
+  const delta = totp(secretBase32, 'check').validate({ token: code, window: 1, timestamp });
+  return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_S) + delta;
 }
 
 /** The code an authenticator shows now (for tests and the demo script). */

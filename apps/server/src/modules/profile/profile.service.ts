@@ -17,12 +17,15 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   totpQrSvg,
+  totpStep,
   totpUri,
   verifyTotp,
 } from '../auth/totp';
+import { CODE_USED_MESSAGE } from '../auth/auth.errors';
 import { queueMail } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import {
+  claimTotpStep,
   disableUserTotp,
   enableUserTotp,
   findUserByEmail,
@@ -46,13 +49,13 @@ async function assertPassword(user: UserRow, password: string, field = 'password
   }
 }
 
-function assertCode(deps: AuthDeps, user: UserRow, code: string) {
-  if (
-    !user.totpSecret ||
-    !verifyTotp(decryptSecret(keyringFor(deps.config), user.totpSecret), code)
-  ) {
-    throw fieldInvalid('code', 'Неверный код');
-  }
+/** Checks an authenticator code and uses it up (docs/budgets.md#second-factor). */
+async function useCode(db: DbOrTx, deps: AuthDeps, user: UserRow, code: string) {
+  const step = user.totpSecret
+    ? totpStep(decryptSecret(keyringFor(deps.config), user.totpSecret), code)
+    : null;
+  if (step === null) throw fieldInvalid('code', 'Неверный код');
+  if (!(await claimTotpStep(db, user.id, step))) throw fieldInvalid('code', CODE_USED_MESSAGE);
 }
 
 /** New name or phone; answers with the whole /api/me. */
@@ -200,8 +203,8 @@ export async function disableTotp(
 ) {
   const user = await me(deps.database.db, auth);
   await assertPassword(user, input.password);
-  assertCode(deps, user, input.code);
   await deps.database.db.transaction(async (tx) => {
+    await useCode(tx, deps, user, input.code);
     await disableUserTotp(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);
     await audit(tx, client, { action: 'auth.totp_disabled', entity: 'user', entityId: user.id });
@@ -215,8 +218,8 @@ export async function regenerateRecoveryCodes(
   client: ClientInfo,
 ) {
   const user = await me(deps.database.db, auth);
-  assertCode(deps, user, code);
   return deps.database.db.transaction(async (tx) => {
+    await useCode(tx, deps, user, code);
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     await audit(tx, client, {
       action: 'auth.recovery_codes_regenerated',

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyMembers, users } from './users.table';
 
@@ -118,6 +118,19 @@ export async function enableUserTotp(
     .where(eq(users.id, id));
 }
 
+/**
+ * Claims the time step of an accepted TOTP code: false when a code of that step or a later one
+ * was already accepted (a replay). Row-locking, so of two racing requests one wins.
+ */
+export async function claimTotpStep(db: DbOrTx, id: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
 export async function disableUserTotp(db: DbOrTx, id: string): Promise<void> {
   await db
     .update(users)
@@ -125,6 +138,7 @@ export async function disableUserTotp(db: DbOrTx, id: string): Promise<void> {
       totpSecret: null,
       totpPendingSecret: null,
       totpEnabledAt: null,
+      totpLastStep: null,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id));

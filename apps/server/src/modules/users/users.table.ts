@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -33,6 +34,8 @@ export const users = pgTable(
     /** A secret being enrolled, not active until confirmed with a code. */
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: each code works once (ASVS V2.8.4). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
