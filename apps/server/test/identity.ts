@@ -105,7 +105,7 @@ const STEP_MS = 30_000;
 
 /**
  * An authenticator code the server has not seen yet: each code works once
- * (docs/budgets.md#second-factor), so a user signed in again within 30 s takes the next step's
+ * (docs/budgets.md#mfa), so a user signed in again within 30 s takes the next step's
  * code (inside the ±1 step drift window), and a third waits for the clock.
  */
 export async function unusedTotp(database: Database, email: string, secret: string) {

@@ -26,8 +26,11 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EADDRNOTAVAIL',
 ]);
-/** admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is "connection exception". */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is
+ * "connection exception".
+ */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 const PG_MESSAGES = [
   /connection terminated/i, // pg: the socket closed (server gone, killed session)
   /timeout exceeded when trying to connect/i, // pg-pool: connectionTimeoutMillis

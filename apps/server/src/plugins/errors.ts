@@ -3,7 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { $ZodError } from 'zod/v4/core';
+import { isConnectionError } from '../jobs/db-link';
 import { AppError } from '../lib/errors';
+
+const RETRY_AFTER_S = 5;
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: ErrorBody) {
   return reply.status(status).send({ ...body, requestId: request.id });
@@ -19,8 +22,9 @@ function fieldErrorsOf(
 
 /**
  * The one error handler: every failure leaves as `{code, message, fieldErrors?, requestId}`.
- * Validation → 400 with messages per field; known errors keep their code; anything unexpected is
- * logged in full and answered with a generic 500 that reveals nothing of the internals.
+ * Validation → 400 with messages per field; known errors keep their code; a database that cannot
+ * be reached (or a pool with no free connection in time) → 503 with Retry-After; anything
+ * unexpected is logged in full and answered with a generic 500 that reveals nothing of the internals.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,6 +76,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, request, status, {
         code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
         message: error.message,
+      });
+    }
+    if (isConnectionError(error)) {
+      // No connection within the pool's wait, or the database is away: the request may be
+      // repeated as it is, so 503 with a hint when (docs/budgets.md#database-unavailable).
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return send(reply, request, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Сервис перегружен или база данных недоступна. Повторите через несколько секунд.',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -44,7 +44,7 @@ export const emailNotVerified = () =>
 
 export const invalidCode = () => authError('INVALID_CODE', 'Неверный код', { status: 401 });
 
-/** The code was right but already used once (docs/budgets.md#second-factor). */
+/** The code was right but already used once (docs/budgets.md#mfa). */
 export const CODE_USED_MESSAGE =
   'Этот код уже использован. Дождитесь следующего кода в приложении.';
 export const codeUsed = () => authError('INVALID_CODE', CODE_USED_MESSAGE, { status: 401 });

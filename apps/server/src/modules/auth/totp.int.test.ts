@@ -5,7 +5,7 @@ import { createUser, PASSWORD, signIn, userByEmail } from '../../../test/identit
 import { CODE_USED_MESSAGE } from './auth.errors';
 import { currentTotp } from './totp';
 
-/** The second factor: enrolment, sign-in, recovery codes, one use per code (docs/budgets.md#second-factor). */
+/** The second factor: enrolment, sign-in, recovery codes, one use per code (docs/budgets.md#mfa). */
 let ctx: TestContext;
 const anon = () => new TestClient(ctx.app);
 

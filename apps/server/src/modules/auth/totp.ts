@@ -36,7 +36,7 @@ export function verifyTotp(secretBase32: string, code: string, timestamp = Date.
 /**
  * The time step (30-second periods since the epoch) a code belongs to, within the ±1 step drift
  * window, or null when it matches none. A code is used once: callers claim its step
- * (`claimTotpStep`), so the same code cannot open a second session (docs/budgets.md#second-factor).
+ * (`claimTotpStep`), so the same code cannot open a second session (docs/budgets.md#mfa).
  */
 export function totpStep(
   secretBase32: string,

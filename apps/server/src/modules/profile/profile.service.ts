@@ -49,7 +49,7 @@ async function assertPassword(user: UserRow, password: string, field = 'password
   }
 }
 
-/** Checks an authenticator code and uses it up (docs/budgets.md#second-factor). */
+/** Checks an authenticator code and uses it up (docs/budgets.md#mfa). */
 async function useCode(db: DbOrTx, deps: AuthDeps, user: UserRow, code: string) {
   const step = user.totpSecret
     ? totpStep(decryptSecret(keyringFor(deps.config), user.totpSecret), code)
