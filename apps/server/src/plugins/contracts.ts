@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BODY_LIMIT,
   decideAccess,
   errorBodySchema,
   isValidAccessRule,
@@ -23,6 +24,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { byteSizeText } from '../lib/byte-size';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { findInputProblem } from '../lib/unsafe-input';
 
@@ -98,11 +100,6 @@ class ReceivedFile implements UploadedFile {
   }
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${+(bytes / 1024 / 1024).toFixed(1)} МБ`
-    : `${Math.ceil(bytes / 1024)} КБ`;
-
 const badForm = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 
 /**
@@ -126,7 +123,7 @@ async function readUpload(request: FastifyRequest, contract: Contract, upload: U
     }
   } catch (error) {
     if (error instanceof RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Файл больше ${sizeText(upload.maxBytes)}`, 413);
+      throw new AppError('PAYLOAD_TOO_LARGE', `Файл больше ${byteSizeText(upload.maxBytes)}`, 413);
     }
     if (error instanceof FilesLimitError) throw badForm('Можно отправить только один файл');
     throw error;
@@ -195,6 +192,8 @@ export function registerContract<C extends Contract>(
     method: contract.method,
     url: contract.path,
     schema,
+    // A JSON body's size fits its route (413 above it); an upload's file has its own limit.
+    ...(upload ? {} : { bodyLimit: contract.bodyLimit ?? DEFAULT_BODY_LIMIT }),
     config: {
       access: accessOf(contract),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { $ZodError } from 'zod/v4/core';
 import { isConnectionError } from '../jobs/db-link';
+import { byteSizeText } from '../lib/byte-size';
 import { AppError } from '../lib/errors';
 
 const RETRY_AFTER_S = 5;
@@ -66,9 +67,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (status === 413) {
+      const limit = request.routeOptions.bodyLimit;
       return send(reply, request, 413, {
         code: 'PAYLOAD_TOO_LARGE',
-        message: 'Слишком большой запрос',
+        message: limit
+          ? `Слишком большой запрос: не больше ${byteSizeText(limit)}`
+          : 'Слишком большой запрос',
       });
     }
     if (status >= 400 && status < 500) {

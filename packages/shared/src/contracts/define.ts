@@ -24,6 +24,9 @@ export interface FileInput {
   readonly type: string;
 }
 
+/** A JSON body's size limit unless its contract declares another (docs/budgets.md#bad-input). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
 interface ContractShape {
   method: HttpMethod;
   /** Full path with Fastify-style parameters, e.g. `/api/products/:id`. */
@@ -40,6 +43,11 @@ interface ContractShape {
    * (text) fields checked by `body`. The handler's body is those fields plus the file.
    */
   upload?: UploadSpec;
+  /**
+   * The largest JSON body accepted, in bytes (413 above it); `DEFAULT_BODY_LIMIT` when absent.
+   * Raise it only for a route whose valid bodies need more (a bulk selection of thousands).
+   */
+  bodyLimit?: number;
   /** Schema of the 2xx body; `null` for 204 No Content. */
   response: $ZodType | null;
   /** Success status; 200 by default, 204 when `response` is null. */

@@ -39,6 +39,8 @@ export const productOptionsContract = defineContract({
 
 /** Explicitly chosen products at most per request; "all matching the filter" at most. */
 export const BULK_LIMITS = { keys: 5000, matching: 10_000, tags: 50 } as const;
+/** 5,000 ticked keys of about 75 bytes each, with room for the rest of the body. */
+const BULK_BODY_LIMIT = 512 * 1024;
 
 export const productKeySchema = z.object({
   accountId: z.uuid(),
@@ -113,6 +115,7 @@ export const bulkTagsContract = defineContract({
   ...edit,
   method: 'POST',
   path: '/api/products/bulk/tags',
+  bodyLimit: BULK_BODY_LIMIT,
   summary: 'Add and remove tags on the selected products (all or nothing)',
   body: bulkTagsBodySchema,
   response: bulkResultSchema,
@@ -122,6 +125,7 @@ export const bulkCategoryContract = defineContract({
   ...edit,
   method: 'POST',
   path: '/api/products/bulk/category',
+  bodyLimit: BULK_BODY_LIMIT,
   summary: 'Set or clear the own category of the selected products (all or nothing)',
   body: bulkCategoryBodySchema,
   response: bulkResultSchema,
@@ -131,6 +135,7 @@ export const bulkCostContract = defineContract({
   ...edit,
   method: 'POST',
   path: '/api/products/bulk/cost',
+  bodyLimit: BULK_BODY_LIMIT,
   summary: 'Add a cost price version to each selected product (same date replaced)',
   body: bulkCostBodySchema,
   response: bulkResultSchema,
