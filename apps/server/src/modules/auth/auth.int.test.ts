@@ -153,25 +153,6 @@ describe('sign-in', () => {
     expect((await client.get('/api/me')).statusCode).toBe(200);
   });
 
-  it('ends idle sessions after 30 minutes and any session after 12 hours', async () => {
-    const user = await createUser(ctx.database, ctx.config);
-    const idle = await signIn(ctx.app, user);
-    await ctx.database.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(sessions.userId, user.id));
-    const res = await idle.get('/api/me');
-    expect(res.statusCode).toBe(401);
-    expect(String(res.headers['set-cookie'])).toMatch(/__Host-wb_session=;/); // forgotten
-
-    const old = await signIn(ctx.app, user);
-    await ctx.database.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.userId, user.id));
-    expect((await old.get('/api/me')).statusCode).toBe(401);
-  });
-
   it('signs out: the session is revoked', async () => {
     const user = await createUser(ctx.database, ctx.config);
     const client = await signIn(ctx.app, user);
