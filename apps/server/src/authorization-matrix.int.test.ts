@@ -5,25 +5,16 @@
  * route's declared rule; allowed callers reach their own objects and get 404 for the other
  * company's; nothing of company B changes while the others act.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decideAccess, type AccessRule, type Principal, type SystemRoleKey } from '@wb/shared';
+import { decideAccess, type AccessRule, type SystemRoleKey } from '@wb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test/client';
-import { buildTestApp, type TestContext } from '../test/helpers';
-import { createCompany, createUser, signIn } from '../test/identity';
-import {
-  matrixCases,
-  type Actor,
-  type MatrixCase,
-  type Scope,
-  type World,
-} from '../test/matrix-cases';
+import type { TestContext } from '../test/helpers';
+import { type MatrixCase, matrixCases, type Scope, type World } from '../test/matrix-cases';
 import { declaredCases } from '../test/matrix-cases-lists';
+import { buildWorld, snapshotOf as snapshotIn } from '../test/matrix-world';
 
 let ctx: TestContext;
-let wb: Server;
 let world: World;
+let close: () => Promise<void>;
 /** The hand-written cases and those generated from the declared lists and reports. */
 let cases: Record<string, MatrixCase>;
 
@@ -34,108 +25,16 @@ const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
   'analyst',
 ];
 
-/** Everything of a company that a request could change. */
-async function snapshotOf(id: string): Promise<string> {
-  const { rows } = await ctx.database.pool.query(
-    `SELECT json_build_object(
-       'company', (SELECT row_to_json(c) FROM (SELECT id, name, requisites, blocked_at FROM companies WHERE id = $1) c),
-       'roles', (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, name, permissions FROM roles WHERE company_id = $1) r),
-       'members', (SELECT json_agg(m ORDER BY m.user_id) FROM (SELECT user_id, role_id, status FROM company_members WHERE company_id = $1) m),
-       'invitations', (SELECT json_agg(i ORDER BY i.id) FROM (SELECT id, email, revoked_at, accepted_at FROM invitations WHERE company_id = $1) i),
-       'organizations', (SELECT json_agg(o ORDER BY o.id) FROM (SELECT * FROM organizations WHERE company_id = $1) o),
-       'accounts', (SELECT json_agg(a ORDER BY a.id) FROM (SELECT * FROM wb_accounts WHERE company_id = $1) a),
-       'tokens', (SELECT json_agg(t ORDER BY t.id) FROM (SELECT * FROM wb_tokens WHERE company_id = $1) t),
-       'cookies', (SELECT json_agg(k ORDER BY k.id) FROM (SELECT * FROM wb_cookies WHERE company_id = $1) k),
-       'proxies', (SELECT json_agg(p ORDER BY p.id) FROM (SELECT * FROM api_proxies WHERE company_id = $1) p),
-       'sync', (SELECT json_agg(y ORDER BY y.account_id, y.dataset) FROM (SELECT * FROM sync_state WHERE company_id = $1) y),
-       'tags', (SELECT json_agg(g ORDER BY g.id) FROM (SELECT * FROM tags WHERE company_id = $1) g),
-       'productTags', (SELECT json_agg(pt ORDER BY pt.tag_id, pt.nm_id) FROM (SELECT * FROM product_tags WHERE company_id = $1) pt),
-       'categories', (SELECT json_agg(k ORDER BY k.id) FROM (SELECT * FROM categories WHERE company_id = $1) k),
-       'proxyAccounts', (SELECT json_agg(pa ORDER BY pa.proxy_id, pa.account_id) FROM (SELECT * FROM api_proxy_accounts WHERE company_id = $1) pa)
-     ) AS s`,
-    [id],
-  );
-  return JSON.stringify(rows[0].s);
-}
+const snapshotOf = (id: string) => snapshotIn(ctx, id);
 
 beforeAll(async () => {
   cases = { ...matrixCases, ...(await declaredCases()) };
-  // WB stand-in: refuses every token, so token checks finish at once without the sandbox.
-  wb = createServer((_req, res) => {
-    res.writeHead(401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ title: 'unauthorized', status: 401, detail: 'token is not valid' }));
-  });
-  await new Promise<void>((resolve) => wb.listen(0, '127.0.0.1', resolve));
-  ctx = await buildTestApp({
-    config: {
-      AUTH_EMAIL_RATE_PER_MINUTE: '100000',
-      WB_BASE_URL: `http://127.0.0.1:${(wb.address() as AddressInfo).port}`,
-    },
-  });
-  const a = await createCompany(ctx.database, ctx.config, 'Компания А', {
-    manager: 1,
-    logistician: 1,
-    financier: 1,
-    analyst: 1,
-  });
-  const b = await createCompany(ctx.database, ctx.config, 'Компания Б');
-  const admin = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
-  const actors: Actor[] = [
-    { name: 'anonymous', client: new TestClient(ctx.app), company: null, principal: null },
-  ];
-  const principalFor = (key: SystemRoleKey): Principal => ({
-    type: 'user',
-    permissions: a.roles[key].permissions,
-  });
-  actors.push({
-    name: 'Владелец A',
-    client: await signIn(ctx.app, a.owner),
-    user: a.owner,
-    company: 'A',
-    roleKey: 'owner',
-    principal: principalFor('owner'),
-  });
-  for (const key of ROLES_OF_A) {
-    const user = a.members[key]![0]!;
-    actors.push({
-      name: `${a.roles[key].name} A`,
-      client: await signIn(ctx.app, user),
-      user,
-      company: 'A',
-      roleKey: key,
-      principal: principalFor(key),
-    });
-  }
-  actors.push({
-    name: 'platform admin',
-    client: await signIn(ctx.app, admin),
-    user: admin,
-    company: null,
-    principal: { type: 'admin', permissions: [] },
-  });
-  actors.push({
-    name: 'Владелец B',
-    client: await signIn(ctx.app, b.owner),
-    user: b.owner,
-    company: 'B',
-    roleKey: 'owner',
-    principal: { type: 'user', permissions: b.roles.owner.permissions },
-  });
-  world = {
-    ctx,
-    companyA: a.company,
-    companyB: b.company,
-    rolesA: a.roles,
-    rolesB: b.roles,
-    ownerA: a.owner,
-    ownerB: b.owner,
-    actors,
-  };
+  ({ world, close } = await buildWorld({ rolesOfA: ROLES_OF_A, admin: true }));
+  ctx = world.ctx;
 });
 
 afterAll(async () => {
-  await ctx.close();
-  wb.close();
+  await close();
 });
 
 const GUARD_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);

@@ -8,7 +8,7 @@ import { target } from './matrix-cases';
 const companyless = (a: Actor) => a.principal !== null && a.company === null;
 const name = () => `М ${randomUUID().slice(0, 8)}`;
 
-async function insertTag(w: World, companyId: string): Promise<string> {
+export async function insertTag(w: World, companyId: string): Promise<string> {
   const { rows } = await w.ctx.database.pool.query(
     `INSERT INTO tags (company_id, name, color) VALUES ($1, $2, 'D1CFD7') RETURNING id`,
     [companyId, name()],
@@ -16,7 +16,7 @@ async function insertTag(w: World, companyId: string): Promise<string> {
   return rows[0].id as string;
 }
 
-async function insertCategory(w: World, companyId: string): Promise<string> {
+export async function insertCategory(w: World, companyId: string): Promise<string> {
   const { rows } = await w.ctx.database.pool.query(
     `INSERT INTO categories (company_id, name, position) VALUES ($1, $2, 1000) RETURNING id`,
     [companyId, name()],
@@ -25,7 +25,7 @@ async function insertCategory(w: World, companyId: string): Promise<string> {
 }
 
 /** A product of the company (for link requests). */
-async function insertProduct(w: World, companyId: string) {
+export async function insertProduct(w: World, companyId: string) {
   const account = await insertAccount(w.ctx.database, companyId);
   await w.ctx.database.pool.query(
     `INSERT INTO products (company_id, account_id, nm_id, raw) VALUES ($1, $2, 1, '{}')`,

@@ -54,12 +54,11 @@ async function resolveSelection(
     if (found.nmIds.length !== unique.size) {
       const have = new Set(found.nmIds.map((nmId, i) => `${found.accountIds[i]}:${nmId}`));
       const missing = [...unique.entries()].filter(([key]) => !have.has(key)).map(([, k]) => k);
-      throw bad(
-        `Товары не найдены: ${missing
-          .slice(0, 5)
-          .map((k) => k.nmId)
-          .join(', ')}${missing.length > 5 ? ` и ещё ${missing.length - 5}` : ''}`,
-      );
+      const message = `Товары не найдены: ${missing
+        .slice(0, 5)
+        .map((k) => k.nmId)
+        .join(', ')}${missing.length > 5 ? ` и ещё ${missing.length - 5}` : ''}`;
+      throw bad(message, { selection: [message] });
     }
     return found;
   }
@@ -93,6 +92,8 @@ const selectionSummary = (selection: ProductSelection, selected: repo.ProductKey
   nmIds: selected.nmIds.slice(0, 100),
 });
 
+const TAG_NOT_FOUND = 'Ярлык не найден: обновите страницу';
+
 /** Adds and removes own tags on the selected products, all or nothing. */
 export async function bulkTags(
   database: Database,
@@ -104,7 +105,10 @@ export async function bulkTags(
     const selected = await resolveSelection(tx, companyId, body.selection);
     const ids = [...new Set([...body.add, ...body.remove])];
     const tags = await tagsByIds(tx, companyId, ids);
-    if (tags.length !== ids.length) throw bad('Ярлык не найден: обновите страницу');
+    for (const field of ['add', 'remove'] as const) {
+      if (body[field].some((id) => !tags.some((t) => t.id === id)))
+        throw bad(TAG_NOT_FOUND, { [field]: [TAG_NOT_FOUND] });
+    }
     // A WB tag changes on WB first, card by card (the tags' linkTag, /products/tags); a bulk
     // write here would only change the local copy, which the next card sync would undo.
     const wbTag = tags.find((t) => t.account_id);
@@ -133,7 +137,8 @@ export async function bulkCategory(
 ) {
   return database.db.transaction(async (tx) => {
     if (body.categoryId && !(await categoryExists(tx, companyId, body.categoryId))) {
-      throw bad('Категория не найдена: обновите страницу');
+      const message = 'Категория не найдена: обновите страницу';
+      throw bad(message, { categoryId: [message] });
     }
     const selected = await resolveSelection(tx, companyId, body.selection);
     await repo.setCategory(tx, companyId, selected, body.categoryId);

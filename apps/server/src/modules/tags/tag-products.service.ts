@@ -50,8 +50,17 @@ function distinct(refs: readonly ProductRef[]): ProductRef[] {
   return [...seen.values()];
 }
 
-/** Every ref must be a product of the company (of the tag's account for a WB tag). */
-async function checkProducts(tx: Tx, companyId: string, tag: Tag, refs: ProductRef[]) {
+/**
+ * Every ref of the `field` list must be a product of the company (of the tag's account for a WB
+ * tag); a refusal names that list.
+ */
+async function checkProducts(
+  tx: Tx,
+  companyId: string,
+  tag: Tag,
+  refs: ProductRef[],
+  field: 'add' | 'remove',
+) {
   if (refs.length === 0) return;
   const existing = await existingProducts(tx, companyId, {
     accountIds: refs.map((r) => r.accountId),
@@ -65,14 +74,14 @@ async function checkProducts(tx: Tx, companyId: string, tag: Tag, refs: ProductR
       .map((r) => r.nmId)
       .join(', ');
     throw fieldError(
-      'add',
+      field,
       `Товары не найдены: ${list}${missing.length > 5 ? ' и другие' : ''}`,
       `Товары не найдены: ${list}`,
     );
   }
   if (tag.accountId && refs.some((r) => r.accountId !== tag.accountId)) {
     throw fieldError(
-      'add',
+      field,
       `Ярлык кабинета «${tag.accountName ?? ''}» можно поставить только на товары этого кабинета`,
     );
   }
@@ -118,7 +127,8 @@ async function link(
   const removeKeys = new Set(input.remove.map(refKey));
   const add = distinct(input.add).filter((r) => !removeKeys.has(refKey(r)));
   const remove = distinct(input.remove);
-  await checkProducts(tx, companyId, tag, [...add, ...remove]);
+  await checkProducts(tx, companyId, tag, add, 'add');
+  await checkProducts(tx, companyId, tag, remove, 'remove');
 
   if (!tag.accountId) {
     const linked = await repo.linkRefs(tx, companyId, id, add);
