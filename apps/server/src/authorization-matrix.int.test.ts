@@ -5,34 +5,18 @@
  * route's declared rule; allowed callers reach their own objects and get 404 for the other
  * company's; nothing of company B changes while the others act.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decideAccess, type AccessRule, type Principal, type SystemRoleKey } from '@wb/shared';
+import { decideAccess, type AccessRule } from '@wb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test/client';
 import { buildTestApp, type TestContext } from '../test/helpers';
-import { createCompany, createUser, signIn } from '../test/identity';
-import {
-  matrixCases,
-  type Actor,
-  type MatrixCase,
-  type Scope,
-  type World,
-} from '../test/matrix-cases';
+import { matrixCases, type MatrixCase, type Scope, type World } from '../test/matrix-cases';
 import { declaredCases } from '../test/matrix-cases-lists';
+import { buildMatrixWorld, startWbStandIn } from '../test/matrix-world';
 
 let ctx: TestContext;
-let wb: Server;
+let wb: Awaited<ReturnType<typeof startWbStandIn>>;
 let world: World;
 /** The hand-written cases and those generated from the declared lists and reports. */
 let cases: Record<string, MatrixCase>;
-
-const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
-  'manager',
-  'logistician',
-  'financier',
-  'analyst',
-];
 
 /** Everything of a company that a request could change. */
 async function snapshotOf(id: string): Promise<string> {
@@ -61,76 +45,11 @@ async function snapshotOf(id: string): Promise<string> {
 beforeAll(async () => {
   cases = { ...matrixCases, ...(await declaredCases()) };
   // WB stand-in: refuses every token, so token checks finish at once without the sandbox.
-  wb = createServer((_req, res) => {
-    res.writeHead(401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ title: 'unauthorized', status: 401, detail: 'token is not valid' }));
-  });
-  await new Promise<void>((resolve) => wb.listen(0, '127.0.0.1', resolve));
+  wb = await startWbStandIn();
   ctx = await buildTestApp({
-    config: {
-      AUTH_EMAIL_RATE_PER_MINUTE: '100000',
-      WB_BASE_URL: `http://127.0.0.1:${(wb.address() as AddressInfo).port}`,
-    },
+    config: { AUTH_EMAIL_RATE_PER_MINUTE: '100000', WB_BASE_URL: wb.url },
   });
-  const a = await createCompany(ctx.database, ctx.config, 'Компания А', {
-    manager: 1,
-    logistician: 1,
-    financier: 1,
-    analyst: 1,
-  });
-  const b = await createCompany(ctx.database, ctx.config, 'Компания Б');
-  const admin = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
-  const actors: Actor[] = [
-    { name: 'anonymous', client: new TestClient(ctx.app), company: null, principal: null },
-  ];
-  const principalFor = (key: SystemRoleKey): Principal => ({
-    type: 'user',
-    permissions: a.roles[key].permissions,
-  });
-  actors.push({
-    name: 'Владелец A',
-    client: await signIn(ctx.app, a.owner),
-    user: a.owner,
-    company: 'A',
-    roleKey: 'owner',
-    principal: principalFor('owner'),
-  });
-  for (const key of ROLES_OF_A) {
-    const user = a.members[key]![0]!;
-    actors.push({
-      name: `${a.roles[key].name} A`,
-      client: await signIn(ctx.app, user),
-      user,
-      company: 'A',
-      roleKey: key,
-      principal: principalFor(key),
-    });
-  }
-  actors.push({
-    name: 'platform admin',
-    client: await signIn(ctx.app, admin),
-    user: admin,
-    company: null,
-    principal: { type: 'admin', permissions: [] },
-  });
-  actors.push({
-    name: 'Владелец B',
-    client: await signIn(ctx.app, b.owner),
-    user: b.owner,
-    company: 'B',
-    roleKey: 'owner',
-    principal: { type: 'user', permissions: b.roles.owner.permissions },
-  });
-  world = {
-    ctx,
-    companyA: a.company,
-    companyB: b.company,
-    rolesA: a.roles,
-    rolesB: b.roles,
-    ownerA: a.owner,
-    ownerB: b.owner,
-    actors,
-  };
+  world = await buildMatrixWorld(ctx);
 });
 
 afterAll(async () => {
