@@ -55,6 +55,7 @@ export type AuditAction =
   | 'wb_account.created'
   | 'wb_account.updated'
   | 'wb_account.deleted'
+  | 'wb_account.sync_requested'
   | 'wb_token.created'
   | 'wb_token.renamed'
   | 'wb_token.deleted'
@@ -89,7 +90,10 @@ export type AuditAction =
   | 'tag.created'
   | 'tag.updated'
   | 'tag.deleted'
-  | 'tag.products_changed';
+  | 'tag.products_changed'
+  | 'saved_view.created'
+  | 'saved_view.updated'
+  | 'saved_view.deleted';
 
 export interface AuditContext {
   actorUserId: string | null;
