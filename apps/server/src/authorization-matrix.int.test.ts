@@ -5,12 +5,12 @@
  * route's declared rule; allowed callers reach their own objects and get 404 for the other
  * company's; nothing of company B changes while the others act.
  */
-import { decideAccess, type AccessRule, type SystemRoleKey } from '@wb/shared';
+import { decideAccess, type AccessRule } from '@wb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/helpers';
 import { type MatrixCase, matrixCases, type Scope, type World } from '../test/matrix-cases';
 import { declaredCases } from '../test/matrix-cases-lists';
-import { buildWorld, snapshotOf as snapshotIn } from '../test/matrix-world';
+import { buildWorld, ROLES_OF_A, snapshotOf as snapshotIn } from '../test/matrix-world';
 
 let ctx: TestContext;
 let world: World;
@@ -18,18 +18,11 @@ let close: () => Promise<void>;
 /** The hand-written cases and those generated from the declared lists and reports. */
 let cases: Record<string, MatrixCase>;
 
-const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
-  'manager',
-  'logistician',
-  'financier',
-  'analyst',
-];
-
 const snapshotOf = (id: string) => snapshotIn(ctx, id);
 
 beforeAll(async () => {
   cases = { ...matrixCases, ...(await declaredCases()) };
-  ({ world, close } = await buildWorld({ rolesOfA: ROLES_OF_A, admin: true }));
+  ({ world, close } = await buildWorld({ rolesOfA: ROLES_OF_A }));
   ctx = world.ctx;
 });
 

@@ -1,9 +1,10 @@
 /**
- * The world of the tenant-isolation tests (the authorization matrix, the foreign ids in bodies):
- * the app behind a WB stand-in, company A (its owner and the members asked for), company B (its
- * owner), signed-in actors, and a snapshot of everything of a company a request could change.
+ * The world the matrix cases act in (see matrix-cases.ts): companies A and B, their owners, the
+ * system roles of A, a platform administrator, and a signed-in client for each caller, plus a
+ * snapshot of everything of a company a request could change. Shared by the authorization matrix,
+ * the foreign-ids test and the audit and idempotency coverage tests.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Principal, SystemRoleKey } from '@wb/shared';
 import { TestClient } from './client';
@@ -11,26 +12,56 @@ import { buildTestApp, type TestContext } from './helpers';
 import { createCompany, createUser, signIn } from './identity';
 import type { Actor, World } from './matrix-cases';
 
+export const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
+  'manager',
+  'logistician',
+  'financier',
+  'analyst',
+];
+
+/** The payload of a WB-shaped JWT in an Authorization header, or null. */
+function tokenPayloadOf(header: string | undefined): { sid?: string } | null {
+  try {
+    const part = (header ?? '').replace(/^Bearer /, '').split('.')[1] ?? '';
+    return JSON.parse(Buffer.from(part, 'base64url').toString()) as { sid?: string };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Builds the world: actors are anonymous, A's owner, A's members with `rolesOfA` (one each), the
- * platform admin when asked, and B's owner, in that order. `close` ends the app and the stand-in.
+ * A local stand-in for WB, so token checks finish at once without the sandbox. It refuses every
+ * token, unless `acceptSellerInfo`: then it answers the seller-info question for the seller the
+ * token names (a token of that seller becomes valid).
  */
-export async function buildWorld(
-  options: { rolesOfA?: Exclude<SystemRoleKey, 'owner'>[]; admin?: boolean } = {},
-): Promise<{ world: World; close: () => Promise<void> }> {
-  const rolesOfA = options.rolesOfA ?? [];
-  // WB stand-in: refuses every token, so token checks finish at once without the sandbox.
-  const wb = createServer((_req, res) => {
+export async function startWbStandIn(
+  options: { acceptSellerInfo?: boolean } = {},
+): Promise<{ url: string; close: () => void }> {
+  const wb: Server = createServer((req, res) => {
+    const payload = tokenPayloadOf(req.headers.authorization);
+    if (options.acceptSellerInfo && req.url?.includes('seller-info') && payload?.sid) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ sid: payload.sid, name: 'Продавец', tradeMark: 'Марка' }));
+      return;
+    }
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ title: 'unauthorized', status: 401, detail: 'token is not valid' }));
   });
   await new Promise<void>((resolve) => wb.listen(0, '127.0.0.1', resolve));
-  const ctx: TestContext = await buildTestApp({
-    config: {
-      AUTH_EMAIL_RATE_PER_MINUTE: '100000',
-      WB_BASE_URL: `http://127.0.0.1:${(wb.address() as AddressInfo).port}`,
-    },
-  });
+  return {
+    url: `http://127.0.0.1:${(wb.address() as AddressInfo).port}`,
+    close: () => wb.close(),
+  };
+}
+
+/**
+ * Companies A (with one member of each of `rolesOfA`) and B, a platform administrator, and the
+ * callers: anonymous, the owner and members of A, the administrator, the owner of B.
+ */
+export async function buildMatrixWorld(
+  ctx: TestContext,
+  rolesOfA: readonly Exclude<SystemRoleKey, 'owner'>[] = ROLES_OF_A,
+): Promise<World> {
   const a = await createCompany(
     ctx.database,
     ctx.config,
@@ -38,6 +69,7 @@ export async function buildWorld(
     Object.fromEntries(rolesOfA.map((key) => [key, 1])),
   );
   const b = await createCompany(ctx.database, ctx.config, 'Компания Б');
+  const admin = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
   const actors: Actor[] = [
     { name: 'anonymous', client: new TestClient(ctx.app), company: null, principal: null },
   ];
@@ -64,16 +96,13 @@ export async function buildWorld(
       principal: principalFor(key),
     });
   }
-  if (options.admin) {
-    const admin = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
-    actors.push({
-      name: 'platform admin',
-      client: await signIn(ctx.app, admin),
-      user: admin,
-      company: null,
-      principal: { type: 'admin', permissions: [] },
-    });
-  }
+  actors.push({
+    name: 'platform admin',
+    client: await signIn(ctx.app, admin),
+    user: admin,
+    company: null,
+    principal: { type: 'admin', permissions: [] },
+  });
   actors.push({
     name: 'Владелец B',
     client: await signIn(ctx.app, b.owner),
@@ -82,7 +111,7 @@ export async function buildWorld(
     roleKey: 'owner',
     principal: { type: 'user', permissions: b.roles.owner.permissions },
   });
-  const world: World = {
+  return {
     ctx,
     companyA: a.company,
     companyB: b.company,
@@ -92,6 +121,20 @@ export async function buildWorld(
     ownerB: b.owner,
     actors,
   };
+}
+
+/**
+ * The app behind a WB stand-in that refuses every token, and its world (`rolesOfA`: none by
+ * default). `close` ends the app and the stand-in.
+ */
+export async function buildWorld(
+  options: { rolesOfA?: readonly Exclude<SystemRoleKey, 'owner'>[] } = {},
+): Promise<{ world: World; close: () => Promise<void> }> {
+  const wb = await startWbStandIn();
+  const ctx = await buildTestApp({
+    config: { AUTH_EMAIL_RATE_PER_MINUTE: '100000', WB_BASE_URL: wb.url },
+  });
+  const world = await buildMatrixWorld(ctx, options.rolesOfA ?? []);
   return {
     world,
     async close() {

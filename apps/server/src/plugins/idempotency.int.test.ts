@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
@@ -93,5 +94,36 @@ describe('Idempotency-Key', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` });
     expect(await pruneIdempotencyKeys(ctx.database.db)).toBeGreaterThan(0);
+  });
+
+  it('keeps no secret and no password-derived hash in the clear: answers encrypted, requests under an HMAC', async () => {
+    const user = await createUser(ctx.database, ctx.config);
+    const client = await signIn(ctx.app, user);
+    const send = () =>
+      client.request({
+        method: 'POST',
+        url: '/api/profile/totp/setup',
+        payload: { password: user.password },
+        headers: { 'idempotency-key': 'totp-setup-1' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const { secret } = first.json<{ secret: string }>();
+    const replay = await send();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json<{ secret: string }>().secret).toBe(secret);
+    const [row] = await ctx.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'totp-setup-1'));
+    expect(row!.body).not.toContain(secret);
+    expect(row!.body).toMatch(/^[\w-]+\./); // <keyId>.<iv>.<tag>.<ciphertext>
+    // What a dump shows of the request cannot be checked against guessed passwords without
+    // the server's key: not the bare hash of the request.
+    const bare = createHash('sha256')
+      .update(`POST /api/profile/totp/setup\n${JSON.stringify({ password: user.password })}`)
+      .digest('hex');
+    expect(row!.requestHash).not.toContain(bare);
+    expect(row!.requestHash).toMatch(/^[\w-]+\.[0-9a-f]{64}$/);
   });
 });

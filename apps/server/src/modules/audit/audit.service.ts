@@ -12,6 +12,7 @@ export type AuditAction =
   | 'auth.email_verified'
   | 'auth.password_changed'
   | 'auth.password_reset_requested'
+  | 'auth.verification_resent'
   | 'auth.password_reset'
   | 'auth.email_change_requested'
   | 'auth.email_changed'
@@ -55,6 +56,7 @@ export type AuditAction =
   | 'wb_account.created'
   | 'wb_account.updated'
   | 'wb_account.deleted'
+  | 'wb_account.sync_requested'
   | 'wb_token.created'
   | 'wb_token.renamed'
   | 'wb_token.deleted'
@@ -89,7 +91,10 @@ export type AuditAction =
   | 'tag.created'
   | 'tag.updated'
   | 'tag.deleted'
-  | 'tag.products_changed';
+  | 'tag.products_changed'
+  | 'saved_view.created'
+  | 'saved_view.updated'
+  | 'saved_view.deleted';
 
 export interface AuditContext {
   actorUserId: string | null;

@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     resendVerificationContract,
     async (request) => {
-      await auth.resendVerification(deps, request.body.email);
+      await auth.resendVerification(deps, request.body.email, clientInfo(request));
       await kickMailDelivery(app);
       return { status: 'accepted' as const };
     },

@@ -116,27 +116,21 @@ export async function register(
       emailVerifiedAt: invitation ? new Date() : null,
     });
     const userId = user.id;
-    const ctx = { ...client, actorUserId: userId };
+    // One action, one audit row: the registration names the company it made or joined.
+    let company: { id: string; name: string; joined: boolean };
     if (invitation) {
       if (!(await acceptInvitation(tx, invitation.invitation, userId))) throw invalidLink();
-      await audit(tx, ctx, {
-        action: 'member.joined',
-        entity: 'company',
-        entityId: invitation.invitation.companyId,
-        companyId: invitation.invitation.companyId,
-      });
+      company = {
+        id: invitation.invitation.companyId,
+        name: invitation.companyName,
+        joined: true,
+      };
     } else {
-      const { company } = await createCompanyWithOwner(tx, {
+      const created = await createCompanyWithOwner(tx, {
         name: input.companyName!,
         ownerUserId: userId,
       });
-      await audit(tx, ctx, {
-        action: 'company.created',
-        entity: 'company',
-        entityId: company.id,
-        companyId: company.id,
-        after: { name: company.name },
-      });
+      company = { id: created.company.id, name: created.company.name, joined: false };
       const token = await issueToken(tx, { userId, kind: 'email_verification' });
       await queueMail(tx, {
         to: user.email,
@@ -145,12 +139,17 @@ export async function register(
       });
     }
     if (input.language) await saveUserSettings(tx, userId, { language: input.language as never });
-    await audit(tx, ctx, {
-      action: 'auth.registered',
-      entity: 'user',
-      entityId: userId,
-      after: { email: user.email },
-    });
+    await audit(
+      tx,
+      { ...client, actorUserId: userId },
+      {
+        action: 'auth.registered',
+        entity: 'user',
+        entityId: userId,
+        companyId: company.id,
+        after: { email: user.email, company },
+      },
+    );
   });
 }
 
@@ -168,7 +167,11 @@ export async function verifyEmail(deps: AuthDeps, token: string, client: ClientI
   });
 }
 
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+export async function resendVerification(
+  deps: AuthDeps,
+  email: string,
+  client: ClientInfo,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt || user.isBlocked) return;
@@ -178,6 +181,11 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
       kind: 'verify_email',
       content: mailTemplates.verifyEmail(link(deps.config, `/login?verify=${token}`)),
     });
+    await audit(
+      tx,
+      { ...client, actorUserId: user.id },
+      { action: 'auth.verification_resent', entity: 'user', entityId: user.id },
+    );
   });
 }
 

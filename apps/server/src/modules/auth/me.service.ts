@@ -134,7 +134,8 @@ export async function revokeOtherSessions(
     const revoked = await revokeUserSessions(tx, auth.user.id, auth.sessionId);
     await audit(tx, ctx, {
       action: 'auth.session_revoked',
-      entity: 'session',
+      entity: 'user',
+      entityId: auth.user.id,
       after: { others: revoked },
     });
     return { revoked };

@@ -84,11 +84,12 @@ export async function updateView(
   return row!;
 }
 
-/** Deletes a reachable view; false when there is none. */
-export async function deleteView(db: DbOrTx, reach: Reach, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(savedViews)
-    .where(reachable(reach, id))
-    .returning({ id: savedViews.id });
-  return deleted.length > 0;
+/** Deletes a reachable view; the deleted row, or undefined when there is none. */
+export async function deleteView(
+  db: DbOrTx,
+  reach: Reach,
+  id: string,
+): Promise<SavedViewRow | undefined> {
+  const [deleted] = await db.delete(savedViews).where(reachable(reach, id)).returning();
+  return deleted;
 }

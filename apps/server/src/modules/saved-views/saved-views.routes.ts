@@ -6,6 +6,7 @@ import {
 } from '@wb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract as route } from '../../plugins/contracts';
+import { auditContextOf } from '../audit/audit.service';
 import { requireAuth } from '../auth/session.plugin';
 import * as views from './saved-views.service';
 
@@ -21,12 +22,18 @@ export async function savedViewsRoutes(app: FastifyInstance) {
   );
   route(app, createSavedViewContract, async (request) => {
     const { resource, ...body } = request.body;
-    return views.createView(app.db, ownerOf(request), resource, body);
+    return views.createView(app.db, ownerOf(request), resource, body, auditContextOf(request));
   });
   route(app, updateSavedViewContract, async (request) =>
-    views.updateView(app.db, ownerOf(request), request.params.id, request.body),
+    views.updateView(
+      app.db,
+      ownerOf(request),
+      request.params.id,
+      request.body,
+      auditContextOf(request),
+    ),
   );
   route(app, deleteSavedViewContract, async (request) => {
-    await views.deleteView(app.db.db, ownerOf(request), request.params.id);
+    await views.deleteView(app.db, ownerOf(request), request.params.id, auditContextOf(request));
   });
 }

@@ -3,8 +3,9 @@ import {
   type ListResource as ResourceKey,
   type SavedView,
 } from '@wb/shared';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/errors';
+import { audit, type AuditContext } from '../audit/audit.service';
 import { noCompany, viewNameTaken, viewNotFound } from './saved-views.errors';
 import * as repo from './saved-views.repository';
 
@@ -44,6 +45,31 @@ const toDto = (r: repo.SavedViewRow): SavedView => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** What the audit log keeps of a view: what its owner chose. */
+const auditView = (r: repo.SavedViewRow) => ({
+  resource: r.resource,
+  name: r.name,
+  isDefault: r.isDefault,
+  state: r.state,
+});
+
+/** One row of a change to a view, under the view's company (none for a personal grid's). */
+const auditChange = (
+  tx: DbOrTx,
+  context: AuditContext,
+  action: 'saved_view.created' | 'saved_view.updated' | 'saved_view.deleted',
+  row: repo.SavedViewRow,
+  change: { before?: repo.SavedViewRow; after?: repo.SavedViewRow },
+) =>
+  audit(tx, context, {
+    action,
+    entity: 'saved_view',
+    entityId: row.id,
+    companyId: row.companyId,
+    before: change.before ? auditView(change.before) : null,
+    after: change.after ? auditView(change.after) : null,
+  });
+
 export async function listViews(db: Db, owner: ViewOwner, resource: ResourceKey) {
   return (await repo.viewsOfGrid(db, gridOf(owner, resource))).map(toDto);
 }
@@ -54,12 +80,15 @@ export async function createView(
   owner: ViewOwner,
   resource: ResourceKey,
   body: Body,
+  context: AuditContext,
 ): Promise<SavedView> {
   const grid = gridOf(owner, resource);
   try {
     return await database.db.transaction(async (tx) => {
       if (body.isDefault) await repo.clearDefault(tx, grid);
-      return toDto(await repo.insertView(tx, grid, body));
+      const row = await repo.insertView(tx, grid, body);
+      await auditChange(tx, context, 'saved_view.created', row, { after: row });
+      return toDto(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw viewNameTaken();
@@ -72,6 +101,7 @@ export async function updateView(
   owner: ViewOwner,
   id: string,
   body: Body,
+  context: AuditContext,
 ): Promise<SavedView> {
   try {
     return await database.db.transaction(async (tx) => {
@@ -80,7 +110,9 @@ export async function updateView(
       if (!current) throw viewNotFound();
       if (body.isDefault)
         await repo.clearDefault(tx, gridOf(owner, current.resource as ResourceKey));
-      return toDto(await repo.updateView(tx, id, body));
+      const row = await repo.updateView(tx, id, body);
+      await auditChange(tx, context, 'saved_view.updated', row, { before: current, after: row });
+      return toDto(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw viewNameTaken();
@@ -88,6 +120,15 @@ export async function updateView(
   }
 }
 
-export async function deleteView(db: Db, owner: ViewOwner, id: string): Promise<void> {
-  if (!(await repo.deleteView(db, owner, id))) throw viewNotFound();
+export async function deleteView(
+  database: Database,
+  owner: ViewOwner,
+  id: string,
+  context: AuditContext,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const row = await repo.deleteView(tx, owner, id);
+    if (!row) throw viewNotFound();
+    await auditChange(tx, context, 'saved_view.deleted', row, { before: row });
+  });
 }

@@ -20,6 +20,8 @@ const ENCRYPTED: readonly {
   { table: 'wb_tokens', id: 'id', column: 'ciphertext', keyColumn: 'key_id' },
   { table: 'wb_cookies', id: 'id', column: 'ciphertext', keyColumn: 'key_id' },
   { table: 'api_proxies', id: 'id', column: 'password_ciphertext', keyColumn: 'key_id' },
+  // Stored answers to Idempotency-Key requests (kept 24 h).
+  { table: 'idempotency_keys', id: "scope || ' ' || key", column: 'body' },
   {
     table: 'platform_settings',
     id: 'key',

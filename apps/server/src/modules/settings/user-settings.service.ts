@@ -44,11 +44,17 @@ export async function updateUserSettings(
     }
   }
   return database.db.transaction(async (tx) => {
+    const previous = await loadUserSettings(tx, userId);
     const next = await saveUserSettings(tx, userId, patch);
+    // Before: the same settings as the patch names, as they were.
+    const before = Object.fromEntries(
+      Object.keys(patch).map((key) => [key, previous[key as keyof UserSettings] ?? null]),
+    );
     await audit(tx, ctx, {
       action: 'settings.user_changed',
       entity: 'user_settings',
       entityId: userId,
+      before,
       after: patch,
     });
     return next;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import type { AuditContext } from '../audit/audit.service';
+import { audit, type AuditContext } from '../audit/audit.service';
 import { getSyncRow } from './sync-admin.list';
 import * as syncAdmin from './sync-admin.service';
 import { queueSync } from './sync.jobs';
@@ -13,14 +13,25 @@ import { accountSync, requestSync } from './sync.schedule';
  * queue's jobs call (sync.jobs imports sync.service and sync.schedule), so no import goes round.
  */
 
-/** "Синхронизировать сейчас" on a cabinet: every dataset due now, queued. */
+/** "Синхронизировать сейчас" on a cabinet: every dataset due now (audited), then queued. */
 export async function syncAccountNow(
   database: Database,
   queue: JobQueue,
   companyId: string,
   accountId: string,
+  ctx: AuditContext,
 ) {
-  await queueSync(queue, await requestSync(database.db, companyId, accountId));
+  const pairs = await database.db.transaction(async (tx) => {
+    const due = await requestSync(tx, companyId, accountId);
+    await audit(tx, ctx, {
+      action: 'wb_account.sync_requested',
+      entity: 'wb_account',
+      entityId: accountId,
+      after: { datasets: due.map((p) => p.dataset) },
+    });
+    return due;
+  });
+  await queueSync(queue, pairs);
   return accountSync(database.db, companyId, accountId);
 }
 

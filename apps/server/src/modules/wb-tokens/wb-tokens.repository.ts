@@ -73,19 +73,21 @@ export async function recordCheck(
     .where(eq(wbTokens.id, id));
 }
 
-/** Renames the company's token; false when it has none with `id`. */
+/** Renames the company's token: its previous name, or null when there is no such token. */
 export async function renameToken(
   tx: DbOrTx,
   companyId: string,
   id: string,
   name: string,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<string | null> {
+  const where = and(eq(wbTokens.companyId, companyId), eq(wbTokens.id, id));
+  const [row] = await tx.select({ name: wbTokens.name }).from(wbTokens).where(where).for('update');
+  if (!row) return null;
+  await tx
     .update(wbTokens)
     .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(wbTokens.companyId, companyId), eq(wbTokens.id, id)))
-    .returning({ id: wbTokens.id });
-  return rows.length > 0;
+    .where(where);
+  return row.name;
 }
 
 /** Deletes the company's token; the deleted row, if there was one. */

@@ -267,11 +267,13 @@ export async function renameToken(
   ctx: AuditContext,
 ): Promise<WbToken> {
   await database.db.transaction(async (tx) => {
-    if (!(await repo.renameToken(tx, companyId, id, name))) throw tokenNotFound();
+    const previous = await repo.renameToken(tx, companyId, id, name);
+    if (previous === null) throw tokenNotFound();
     await audit(tx, ctx, {
       action: 'wb_token.renamed',
       entity: 'wb_token',
       entityId: id,
+      before: { name: previous },
       after: { name },
     });
   });

@@ -1,0 +1,176 @@
+/**
+ * Requests that take effect, for the routes whose matrix case (matrix-cases.ts) is a refusal even
+ * for an allowed caller (a wrong password, an unknown token, a token of another seller): the
+ * audit and idempotency coverage tests need each state change done once, for real. Every other
+ * route's matrix case already succeeds for its caller on its own object.
+ *
+ * The account-level flows act on a fresh user of their own (with a client signed in as that user
+ * where the route needs one), so the world's callers keep their passwords, factors and sessions.
+ */
+import { eq } from 'drizzle-orm';
+import { encryptSecret, keyringFor } from '../src/lib/secrets';
+import { issueToken, type AuthTokenKind } from '../src/modules/auth/auth-tokens';
+import { currentTotp, newTotpSecret } from '../src/modules/auth/totp';
+import { users } from '../src/modules/users/users.table';
+import { TestClient } from './client';
+import { insertAccount, unsignedWbToken } from './connections';
+import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
+import type { World } from './matrix-cases';
+
+export interface EffectiveRequest {
+  url: string;
+  body?: unknown;
+  /** The client to send it with; by default the route's caller (see the coverage tests). */
+  client?: TestClient;
+  /** Who acts, when not the route's caller (an anonymous caller, or a fresh user's client). */
+  actorUserId?: string;
+}
+
+export type EffectiveCase = (world: World) => Promise<EffectiveRequest>;
+
+const NEW_PASSWORD = 'another correct horse staple';
+
+const freshUser = (w: World, options: { unverified?: boolean } = {}) =>
+  createUser(w.ctx.database, w.ctx.config).then(async (user) => {
+    if (options.unverified) {
+      await w.ctx.database.db
+        .update(users)
+        .set({ emailVerifiedAt: null })
+        .where(eq(users.id, user.id));
+    }
+    return user;
+  });
+
+/** A single-use link token of a fresh user, as the e-mail would carry it. */
+async function linkOf(w: World, kind: AuthTokenKind, payload?: Record<string, unknown>) {
+  const user = await freshUser(w, { unverified: kind === 'email_verification' });
+  const token = await issueToken(w.ctx.database.db, {
+    userId: user.id,
+    kind,
+    ...(payload ? { payload } : {}),
+  });
+  return { user, token };
+}
+
+/** A fresh user and a client signed in as it: the change is that user's. */
+async function signedInFresh(w: World) {
+  const user = await freshUser(w);
+  return { actorUserId: user.id, client: await signIn(w.ctx.app, user) };
+}
+
+/**
+ * A fresh user signed in with a password only, whose second factor is switched on afterwards:
+ * the first code it sends is not one a sign-in has already used.
+ */
+async function signedInWithTotp(w: World) {
+  const fresh = await signedInFresh(w);
+  const secret = newTotpSecret();
+  await w.ctx.database.db
+    .update(users)
+    .set({ totpSecret: encryptSecret(keyringFor(w.ctx.config), secret), totpEnabledAt: new Date() })
+    .where(eq(users.id, fresh.actorUserId));
+  return { ...fresh, secret };
+}
+
+export const effectiveCases: Record<string, EffectiveCase> = {
+  'POST /api/auth/verify-email': async (w) => {
+    const { user, token } = await linkOf(w, 'email_verification');
+    return { url: '/api/auth/verify-email', body: { token }, actorUserId: user.id };
+  },
+  'POST /api/auth/resend-verification': async (w) => {
+    const user = await freshUser(w, { unverified: true });
+    return {
+      url: '/api/auth/resend-verification',
+      body: { email: user.email },
+      actorUserId: user.id,
+    };
+  },
+  'POST /api/auth/login': async (w) => {
+    const user = await freshUser(w);
+    return {
+      url: '/api/auth/login',
+      body: { email: user.email, password: PASSWORD },
+      actorUserId: user.id,
+    };
+  },
+  'POST /api/auth/login/totp': async (w) => {
+    const user = await createUser(w.ctx.database, w.ctx.config, { totp: true });
+    const client = new TestClient(w.ctx.app);
+    const first = await client.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    const { challenge } = first.json<{ challenge: string }>();
+    return {
+      url: '/api/auth/login/totp',
+      body: { challenge, code: currentTotp(user.totpSecret!) },
+      client,
+      actorUserId: user.id,
+    };
+  },
+  'POST /api/auth/logout': async (w) => ({ url: '/api/auth/logout', ...(await signedInFresh(w)) }),
+  'POST /api/auth/forgot-password': async (w) => {
+    const user = await freshUser(w);
+    return { url: '/api/auth/forgot-password', body: { email: user.email }, actorUserId: user.id };
+  },
+  'POST /api/auth/reset-password': async (w) => {
+    const { user, token } = await linkOf(w, 'password_reset');
+    return {
+      url: '/api/auth/reset-password',
+      body: { token, password: NEW_PASSWORD },
+      actorUserId: user.id,
+    };
+  },
+  'POST /api/auth/confirm-email-change': async (w) => {
+    const { user, token } = await linkOf(w, 'email_change', { newEmail: uniqueEmail('changed') });
+    return { url: '/api/auth/confirm-email-change', body: { token }, actorUserId: user.id };
+  },
+
+  'POST /api/profile/password': async (w) => ({
+    url: '/api/profile/password',
+    body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    ...(await signedInFresh(w)),
+  }),
+  'POST /api/profile/email': async (w) => ({
+    url: '/api/profile/email',
+    body: { newEmail: uniqueEmail('new'), password: PASSWORD },
+    ...(await signedInFresh(w)),
+  }),
+  'POST /api/profile/totp/setup': async (w) => ({
+    url: '/api/profile/totp/setup',
+    body: { password: PASSWORD },
+    ...(await signedInFresh(w)),
+  }),
+  'POST /api/profile/totp/enable': async (w) => {
+    const fresh = await signedInFresh(w);
+    const setup = await fresh.client.post('/api/profile/totp/setup', { password: PASSWORD });
+    const { secret } = setup.json<{ secret: string }>();
+    return { url: '/api/profile/totp/enable', body: { code: currentTotp(secret) }, ...fresh };
+  },
+  'POST /api/profile/totp/disable': async (w) => {
+    const { secret, ...fresh } = await signedInWithTotp(w);
+    return {
+      url: '/api/profile/totp/disable',
+      body: { password: PASSWORD, code: currentTotp(secret) },
+      ...fresh,
+    };
+  },
+  'POST /api/profile/totp/recovery-codes': async (w) => {
+    const { secret, ...fresh } = await signedInWithTotp(w);
+    return {
+      url: '/api/profile/totp/recovery-codes',
+      body: { code: currentTotp(secret) },
+      ...fresh,
+    };
+  },
+
+  // A token of the account's own seller, which the WB stand-in (matrix-world.ts) accepts.
+  'POST /api/wb-tokens': async (w) => {
+    const account = await insertAccount(w.ctx.database, w.companyA.id);
+    return {
+      url: '/api/wb-tokens',
+      body: {
+        accountId: account.id,
+        name: 'Основной',
+        token: unsignedWbToken({ sid: account.sellerId! }),
+      },
+    };
+  },
+};
