@@ -1,7 +1,7 @@
 /**
  * The authorization matrix (docs/budgets.md#tenant-isolation-and-access-control), generated from
  * the registered routes: every /api route × {anonymous, each system role of company A, platform
- * admin, owner of company B} × {own object, foreign object}. The guard's answer must follow the
+ * admin, platform admin who owns A, owner of company B} × {own object, foreign object}. The guard's answer must follow the
  * route's declared rule; allowed callers reach their own objects and get 404 for the other
  * company's; nothing of company B changes while the others act.
  */
@@ -22,7 +22,7 @@ const snapshotOf = (id: string) => snapshotIn(ctx, id);
 
 beforeAll(async () => {
   cases = { ...matrixCases, ...(await declaredCases()) };
-  ({ world, close } = await buildWorld({ rolesOfA: ROLES_OF_A }));
+  ({ world, close } = await buildWorld({ rolesOfA: ROLES_OF_A, adminOwnerOfA: true }));
   ctx = world.ctx;
 });
 

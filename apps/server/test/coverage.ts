@@ -6,14 +6,12 @@
 import { decideAccess, type AccessRule } from '@wb/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuditRowValues } from '../src/modules/audit/audit.repository';
-import { companyMembers } from '../src/modules/users/users.table';
 import { TestClient } from './client';
 import { buildTestApp, type TestContext } from './helpers';
-import { createUser, signIn } from './identity';
 import { matrixCases, type Actor, type MatrixCase, type World } from './matrix-cases';
 import { effectiveCases, type EffectiveRequest } from './matrix-cases-effective';
 import { declaredCases } from './matrix-cases-lists';
-import { buildMatrixWorld, startWbStandIn } from './matrix-world';
+import { ADMIN_OWNER, addAdministratorOfA, buildMatrixWorld, startWbStandIn } from './matrix-world';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -39,29 +37,6 @@ export function coveredRoutes(ctx: TestContext, which: 'changes' | 'exports'): C
       method: String(r.method),
       access: r.access as AccessRule,
     }));
-}
-
-const ADMIN_OWNER = 'platform admin, owner in A';
-
-/**
- * Adds to the world the only caller the routes of the WB cookies and proxies allow (an
- * administrator with the permission in the current company): a platform administrator who is an
- * owner of company A, signed in there.
- */
-async function addAdministratorOfA(world: World): Promise<void> {
-  const { ctx, companyA, rolesA } = world;
-  const user = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
-  await ctx.database.db
-    .insert(companyMembers)
-    .values({ companyId: companyA.id, userId: user.id, roleId: rolesA.owner.id });
-  world.actors.push({
-    name: ADMIN_OWNER,
-    client: await signIn(ctx.app, user),
-    user,
-    company: 'A',
-    roleKey: 'owner',
-    principal: { type: 'admin', permissions: rolesA.owner.permissions },
-  });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Principal, SystemRoleKey } from '@wb/shared';
 import { TestClient } from './client';
 import { buildTestApp, type TestContext } from './helpers';
 import { createCompany, createUser, signIn } from './identity';
+import { companyMembers } from '../src/modules/users/users.table';
 import type { Actor, World } from './matrix-cases';
 
 export const ROLES_OF_A: Exclude<SystemRoleKey, 'owner'>[] = [
@@ -123,18 +124,42 @@ export async function buildMatrixWorld(
   };
 }
 
+export const ADMIN_OWNER = 'platform admin, owner in A';
+
+/**
+ * Adds to the world the only caller the routes of the WB cookies and proxies allow (an
+ * administrator with the permission in the current company): a platform administrator who is an
+ * owner of company A, signed in there.
+ */
+export async function addAdministratorOfA(world: World): Promise<void> {
+  const { ctx, companyA, rolesA } = world;
+  const user = await createUser(ctx.database, ctx.config, { type: 'admin', totp: true });
+  await ctx.database.db
+    .insert(companyMembers)
+    .values({ companyId: companyA.id, userId: user.id, roleId: rolesA.owner.id });
+  world.actors.push({
+    name: ADMIN_OWNER,
+    client: await signIn(ctx.app, user),
+    user,
+    company: 'A',
+    roleKey: 'owner',
+    principal: { type: 'admin', permissions: rolesA.owner.permissions },
+  });
+}
+
 /**
  * The app behind a WB stand-in that refuses every token, and its world (`rolesOfA`: none by
- * default). `close` ends the app and the stand-in.
+ * default; `adminOwnerOfA`: with the administrator who owns A). `close` ends both.
  */
 export async function buildWorld(
-  options: { rolesOfA?: readonly Exclude<SystemRoleKey, 'owner'>[] } = {},
+  options: { rolesOfA?: readonly Exclude<SystemRoleKey, 'owner'>[]; adminOwnerOfA?: boolean } = {},
 ): Promise<{ world: World; close: () => Promise<void> }> {
   const wb = await startWbStandIn();
   const ctx = await buildTestApp({
     config: { AUTH_EMAIL_RATE_PER_MINUTE: '100000', WB_BASE_URL: wb.url },
   });
   const world = await buildMatrixWorld(ctx, options.rolesOfA ?? []);
+  if (options.adminOwnerOfA) await addAdministratorOfA(world);
   return {
     world,
     async close() {
