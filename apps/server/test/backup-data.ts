@@ -46,7 +46,7 @@ export async function fillVariedData(database: Database, config: Config): Promis
       requestId: null,
     };
     await audit(database.db, context, {
-      action: 'test.awkward',
+      action: 'company.updated',
       entity: 'company',
       after: AWKWARD,
     });
@@ -63,7 +63,7 @@ export async function fillVariedData(database: Database, config: Config): Promis
       });
       if (outcome.status !== 'succeeded') {
         const { rows } = await database.pool.query('SELECT error FROM sync_runs WHERE id = $1', [
-          outcome.status === 'skipped' ? 0 : outcome.runId,
+          'runId' in outcome ? outcome.runId : 0,
         ]);
         throw new Error(`${dataset}: ${JSON.stringify({ outcome, rows })}`);
       }

@@ -116,7 +116,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveRecord> 
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
   source.pipe(gunzip);
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let magicSeen = false;
   for await (const chunk of gunzip as AsyncIterable<Buffer>) {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;

@@ -8,7 +8,13 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_DIR } from '../db/migrate';
 import type { Keyring } from '../lib/secrets';
 import { unreadableSecretKeys } from '../modules/secrets/rotate-secrets';
-import { parseJson, readArchive, type Manifest, type TableEnd } from './db-archive';
+import {
+  parseJson,
+  readArchive,
+  type ArchiveRecord,
+  type Manifest,
+  type TableEnd,
+} from './db-archive';
 
 export interface RestoreSummary {
   tables: number;
@@ -244,7 +250,7 @@ async function createSchema(client: pg.Client, manifest: Manifest, migrations: M
 async function loadTables(
   client: pg.Client,
   manifest: Manifest,
-  records: AsyncGenerator<{ kind: string; payload: Buffer }>,
+  records: AsyncGenerator<ArchiveRecord>,
 ) {
   const loaded: { name: string; rows: number }[] = [];
   for (const table of manifest.tables) {
