@@ -87,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing app is served, not refused with 503: a client cannot tell
+    // whether a 503 is safe to send again (the server drains before closing the app anyway:
+    // gracefulHttp in runtime.ts, docs/operations.md#stopping).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -71,4 +73,50 @@ export function onShutdown(log: Logger, stop: () => Promise<void>): void {
   };
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);
+}
+
+/** How long a kept-alive connection may stay idle once the server stops (its client may be sending). */
+const IDLE_GRACE_MS = 1_000;
+/** How long requests may run once the server stops; then their connections are closed. */
+const HTTP_GRACE_MS = 15_000;
+
+/**
+ * The graceful stop of the HTTP server (docs/operations.md#stopping), set up before it listens.
+ * The returned function closes the listener — new connections are refused, a load balancer sends
+ * them elsewhere — but not the kept-alive connections: every answer from then on says
+ * `Connection: close` and ends its connection, so a request already on its way is served, not
+ * reset. Connections still idle IDLE_GRACE_MS later are closed, requests still running
+ * HTTP_GRACE_MS later cut; then the app closes (its onClose hooks).
+ */
+export function gracefulHttp(app: FastifyInstance, log: Logger): () => Promise<void> {
+  let stopping = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+  return async () => {
+    stopping = true;
+    const { server } = app;
+    // http.Server#close closes idle connections at once (Node ≥ 19); the base class's only stops
+    // listening, and calls back once every connection has ended.
+    const ended = new Promise<void>((resolve) => {
+      net.Server.prototype.close.call(server, () => resolve());
+    });
+    let idle: NodeJS.Timeout | undefined;
+    const idleGrace = setTimeout(() => {
+      server.closeIdleConnections();
+      idle = setInterval(() => server.closeIdleConnections(), 100);
+    }, IDLE_GRACE_MS);
+    const cut = setTimeout(() => {
+      log.warn(`requests still running ${HTTP_GRACE_MS / 1000} s after the stop are cut`);
+      server.closeAllConnections();
+    }, HTTP_GRACE_MS);
+    try {
+      await ended;
+    } finally {
+      clearTimeout(idleGrace);
+      clearInterval(idle);
+      clearTimeout(cut);
+    }
+    await app.close();
+  };
 }

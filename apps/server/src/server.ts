@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { startJobQueue } from './jobs/queue';
 import { ALL_JOBS } from './jobs/registry';
 import { createLogger } from './lib/logger';
-import { onShutdown, openDatabase } from './runtime';
+import { gracefulHttp, onShutdown, openDatabase } from './runtime';
 
 /** HTTP entry point: API + the web app. Background jobs run in worker.ts (or inline). */
 async function main() {
@@ -18,9 +18,10 @@ async function main() {
     jobs: ALL_JOBS,
   });
   const app = await buildApp({ config, database: runtime.database, queue, logger: log });
+  const stopHttp = gracefulHttp(app, log);
   onShutdown(log, async () => {
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await queue.stop();
+    // Requests and (with WORKER_INLINE) jobs drain side by side, each within its grace.
+    await Promise.all([stopHttp(), queue.stop()]);
     await runtime.close();
   });
   const address = await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,4 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config';
 import {
@@ -8,17 +9,19 @@ import {
   RECONNECT_MAX_MS,
   rootMessage,
 } from './jobs/db-link';
+import type { JobDefinition } from './jobs/define-job';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { ALL_JOBS } from './jobs/registry';
 import { createLogger } from './lib/logger';
 import { onShutdown, openDatabase, type DatabaseRuntime } from './runtime';
 
 /**
- * Job worker entry point: claims jobs with SKIP LOCKED, runs the schedules declared in code and
- * records every run. Any number of workers may run against one database. It outlives PostgreSQL
- * restarts and outages (jobs/db-link.ts) and, given DATABASE_URL, waits for the server at start.
+ * Job worker (the entry point runs ALL_JOBS): claims jobs with SKIP LOCKED, runs the schedules
+ * declared in code and records every run. Any number of workers may run against one database. It
+ * outlives PostgreSQL restarts and outages (jobs/db-link.ts) and, given DATABASE_URL, waits for
+ * the server at start.
  */
-async function main() {
+export async function runWorker(jobs: readonly JobDefinition[]): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config, 'worker');
   if (!config.DATABASE_URL) {
@@ -29,7 +32,9 @@ async function main() {
   const open: { runtime?: DatabaseRuntime; queue?: JobQueue } = {};
   onShutdown(log, async () => {
     starting.abort();
-    await open.queue?.stop(); // waits for running jobs (up to 20 s); at once during an outage
+    // Running jobs get 15 s to end; one cut short is queued again (jobs/run.ts). At once during
+    // an outage.
+    await open.queue?.stop();
     await open.runtime?.close();
   });
   const runtime = await openWhenReachable(config, log, starting.signal);
@@ -40,9 +45,9 @@ async function main() {
     config,
     log,
     role: 'worker',
-    jobs: ALL_JOBS,
+    jobs,
   });
-  log.info({ jobs: ALL_JOBS.map((j) => j.name) }, 'worker started');
+  log.info({ jobs: jobs.map((j) => j.name) }, 'worker started');
 }
 
 /**
@@ -74,7 +79,10 @@ async function openWhenReachable(
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+// The entry point runs the application's jobs; a test's entry imports runWorker with its own too.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runWorker(ALL_JOBS).catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

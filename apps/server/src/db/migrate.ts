@@ -6,8 +6,9 @@ import pg from 'pg';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// Any constant works; it only has to be the same in every process of this application.
-const MIGRATION_LOCK_KEY = 720_419_001;
+// Any constant works; it only has to be the same in every process of this application (backups
+// and restores take it too: cli/db-dump.ts, cli/db-load.ts).
+export const MIGRATION_LOCK_KEY = 720_419_001;
 
 /**
  * Applies the committed SQL migrations. Several processes may start at once (API servers and

@@ -15,7 +15,7 @@ import {
 } from './db-link';
 import type { JobDefinition } from './define-job';
 import { ABANDONED_ERROR, failOrphanedJobs, newWorkerId } from './liveness';
-import { DEFAULT_EXPIRE_SECONDS, runRecorded } from './run';
+import { DEFAULT_EXPIRE_SECONDS, runRecorded, STOP_GRACE_MS } from './run';
 
 /** How often a worker looks for jobs left active by a worker that is gone. */
 const REAP_EVERY_MS = 30_000;
@@ -175,6 +175,10 @@ export async function startJobQueue(options: {
       database.pool.off('error', onPoolError);
     };
     await syncSchedules(boss, jobs);
+    const overdue = new Promise<void>((resolve) => {
+      const grace = () => globalThis.setTimeout(resolve, STOP_GRACE_MS).unref();
+      stopping.signal.addEventListener('abort', grace, { once: true });
+    });
     const deps = {
       database,
       config,
@@ -184,6 +188,7 @@ export async function startJobQueue(options: {
       link,
       workerId,
       running,
+      overdue,
       resend: async (job: JobDefinition, envelope: PgBoss.JobWithMetadata<unknown>) => {
         await boss.send(job.name, envelope.data as object, {
           db: { executeSql: direct },

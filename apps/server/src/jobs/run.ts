@@ -21,7 +21,12 @@ export interface RunDeps extends Omit<JobContext, 'jobId'> {
   running: Set<string>;
   /** Queues the job again with its payload (and singleton key): it runs from the start. */
   resend: (job: JobDefinition, envelope: PgBoss.JobWithMetadata<unknown>) => Promise<void>;
+  /** Resolves STOP_GRACE_MS after `signal`: a run still going then is not waited for. */
+  overdue: Promise<void>;
 }
+
+/** How long running jobs have to end once their worker stops (pg-boss would wait 20 s). */
+export const STOP_GRACE_MS = 15_000;
 
 const OUTAGE_ABORT = 'Прервано: база данных недоступна';
 
@@ -31,6 +36,10 @@ const OUTAGE_ABORT = 'Прервано: база данных недоступн
  * ran) does not count as an attempt: its signal tells it to stop, its end is recorded once the
  * database is back, and it is queued again to run at once — a sync resumes from its last
  * committed page. Returning normally then completes the cut-off job in pg-boss.
+ *
+ * So is a run cut off by its worker stopping (docs/operations.md#stopping): one that gives up at
+ * the signal (throws once it is aborted), or is still going STOP_GRACE_MS later, is queued again
+ * at once for another worker (handlers are idempotent); one that ends normally is done.
  */
 export async function runRecorded(
   job: JobDefinition,
@@ -99,10 +108,20 @@ async function attempt(
 
   try {
     let failure: { error: unknown } | null = null;
+    let overdue = false;
     try {
       const payload = job.payload.parse(envelope.data);
       const { database, config, queue } = deps;
-      await job.handler(payload, { database, config, queue, log, signal, jobId: envelope.id });
+      const handling = job.handler(payload, {
+        database,
+        config,
+        queue,
+        log,
+        signal,
+        jobId: envelope.id,
+      });
+      handling.catch(() => undefined); // not awaited once overdue: the process is ending
+      overdue = await Promise.race([handling.then(() => false), deps.overdue.then(() => true)]);
     } catch (error) {
       failure = { error };
     }
@@ -133,6 +152,16 @@ async function attempt(
       );
       if (!ours && failure) throw failure.error;
       if (ours) log.warn({ err: failure?.error }, 'job cut off by a database outage; queued again');
+      return ours ? 'cut' : 'done';
+    }
+    if (overdue || (failure && deps.signal.aborted)) {
+      const why = overdue
+        ? `задача не остановилась за ${STOP_GRACE_MS / 1000} с`
+        : rootMessage(failure!.error);
+      const message = `Процесс-исполнитель остановлен (${why}); задача поставлена в очередь снова`;
+      const ours = await close('failed', message.slice(0, 4000), true);
+      if (!ours && failure) throw failure.error;
+      if (ours) log.warn({ err: failure?.error, overdue }, 'job cut off by the stop; queued again');
       return ours ? 'cut' : 'done';
     }
     if (failure) {

@@ -99,3 +99,30 @@ export async function countStaleSecrets(database: Database, keyring: Keyring): P
   }
   return total;
 }
+
+/**
+ * The key ids of stored secrets that `keyring` cannot decrypt (one secret tried per key id):
+ * a restored backup holds ciphertext only, its keys travel apart (docs/operations.md#backups).
+ */
+export async function unreadableSecretKeys(
+  query: (text: string) => Promise<{ secret: string }[]>,
+  keyring: Keyring | null,
+): Promise<string[]> {
+  const unreadable = new Set<string>();
+  for (const spec of ENCRYPTED) {
+    const value = spec.json ? `(${spec.column} #>> '{}')` : spec.column;
+    const rows = await query(
+      `SELECT DISTINCT ON (split_part(${value}, '.', 1)) ${value} AS secret FROM ${spec.table}
+        WHERE ${spec.column} IS NOT NULL ${spec.where ? `AND ${spec.where}` : ''}`,
+    );
+    for (const { secret } of rows) {
+      try {
+        if (!keyring) throw new Error('no keys');
+        decryptSecret(keyring, secret);
+      } catch {
+        unreadable.add(secret.split('.')[0] ?? '');
+      }
+    }
+  }
+  return [...unreadable].sort();
+}
