@@ -20,6 +20,7 @@ import {
   type World,
 } from '../test/matrix-cases';
 import { declaredCases } from '../test/matrix-cases-lists';
+import { worldOf } from '../test/matrix-world';
 
 let ctx: TestContext;
 let wb: Server;
@@ -121,16 +122,7 @@ beforeAll(async () => {
     roleKey: 'owner',
     principal: { type: 'user', permissions: b.roles.owner.permissions },
   });
-  world = {
-    ctx,
-    companyA: a.company,
-    companyB: b.company,
-    rolesA: a.roles,
-    rolesB: b.roles,
-    ownerA: a.owner,
-    ownerB: b.owner,
-    actors,
-  };
+  world = worldOf(ctx, a, b, actors);
 });
 
 afterAll(async () => {
