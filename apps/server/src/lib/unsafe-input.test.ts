@@ -20,8 +20,15 @@ describe('findInputProblem', () => {
     ).toBe('query.list.filter.value');
   });
 
-  it('lets valid text through, emoji (paired surrogates) included', () => {
+  it('finds the other C0 control characters (an escape sequence, a vertical tab)', () => {
+    expect(findInputProblem({ name: 'a\u001b[2Jb' }, 'body')?.path).toBe('body.name');
+    expect(findInputProblem({ comment: 'a\u000bb' }, 'body')?.problem).toBe('text');
+    expect(findInputProblem({ list: '{"q":"\\u0001"}' }, 'query')?.path).toBe('query.list.q');
+  });
+
+  it('lets valid text through: emoji (paired surrogates), tabs and line breaks', () => {
     expect(findInputProblem({ name: 'Ромашка 🌼', list: '{"page":1}' }, 'body')).toBeNull();
+    expect(findInputProblem({ comment: 'строка 1\r\n\tстрока 2' }, 'body')).toBeNull();
   });
 
   it('refuses nesting deeper than the limit without exhausting the stack', () => {

@@ -1,9 +1,16 @@
 /**
  * Text PostgreSQL or JSON cannot store: NUL (refused by PostgreSQL's text types) and an unpaired
- * UTF-16 surrogate (not valid Unicode: the audit row's jsonb refuses it).
+ * UTF-16 surrogate (not valid Unicode: the audit row's jsonb refuses it). Likewise the other C0
+ * control characters but tab, line feed and carriage return: nobody types them, no screen shows
+ * them, the XLSX export drops them (XML cannot hold them) and an escape sequence would reach the
+ * logs as written.
  */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds what UNSAFE_TEXT refuses (for text read from files, not from JSON). */
+export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);
 
 /** Deeper input than any contract takes (a filter tree is far shallower): refused unread. */
 export const MAX_INPUT_DEPTH = 32;

@@ -152,7 +152,7 @@ async function refuseUnsafeInput(request: FastifyRequest) {
     const problem =
       found.problem === 'depth'
         ? 'Слишком глубокая вложенность'
-        : 'Недопустимые символы (NUL или непарный суррогат)';
+        : 'Недопустимые символы (управляющие или непарный суррогат)';
     throw new AppError('VALIDATION_FAILED', `${problem} в поле «${field}»`, 400, {
       [field]: [problem],
     });

@@ -117,6 +117,7 @@ export const deleteWbAccountContract = defineContract({
   tag: 'wb-accounts',
   permission: { subject: 'wbAccount', action: 'delete' },
   params: idParams,
-  body: z.object({ confirmName: z.string() }),
+  // The name typed as confirmation: no longer than a name can be.
+  body: z.object({ confirmName: z.string().check(z.maxLength(100)) }),
   response: null,
 });

@@ -144,6 +144,7 @@ export const deleteCompanyContract = defineContract({
   tag: 'companies',
   signedIn: true,
   params: idParams,
-  body: z.object({ confirmName: z.string() }),
+  // The name typed as confirmation: no longer than a name can be.
+  body: z.object({ confirmName: z.string().check(z.maxLength(200)) }),
   response: null,
 });

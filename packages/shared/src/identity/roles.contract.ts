@@ -62,7 +62,11 @@ export const deleteRoleContract = defineContract({
   permission: { subject: 'role', action: 'delete' },
   params: idParams,
   body: z.nullish(
-    z.object({ reassignToRoleId: z.optional(z.uuid()), confirmName: z.optional(z.string()) }),
+    z.object({
+      reassignToRoleId: z.optional(z.uuid()),
+      // The name typed as confirmation: no longer than a name can be.
+      confirmName: z.optional(z.string().check(z.maxLength(100))),
+    }),
   ),
   response: null,
 });

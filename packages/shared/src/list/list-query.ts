@@ -70,6 +70,8 @@ export const LIST_LIMITS = {
   maxText: 200,
   maxSort: 3,
   maxPageSize: 500,
+  /** The last page a request may ask for (a grid's URL and a saved view alike). */
+  maxPage: 1_000_000,
   maxParam: 8000,
 } as const;
 
@@ -114,7 +116,7 @@ export type Sort = z.infer<typeof sortSchema>;
 export const listRequestSchema = z.object({
   filter: z.optional(filterGroupSchema),
   sort: z._default(z.array(sortSchema).check(z.maxLength(LIST_LIMITS.maxSort)), []),
-  page: z._default(z.int().check(z.gte(1), z.lte(1_000_000)), 1),
+  page: z._default(z.int().check(z.gte(1), z.lte(LIST_LIMITS.maxPage)), 1),
   pageSize: z._default(z.int().check(z.gte(1), z.lte(LIST_LIMITS.maxPageSize)), 50),
   after: z.optional(z.string().check(z.maxLength(2000))),
   columns: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100))),

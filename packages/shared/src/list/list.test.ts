@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { ORDER_COLUMNS } from '../orders/orders.contract';
-import type { FilterGroup } from './list-query';
+import { LIST_LIMITS, type FilterGroup } from './list-query';
+import { viewStateSchema } from './saved-views.contract';
 import { countConditions, ListQueryError, parseListRequest } from './validate';
 import {
   decodeFilter,
@@ -180,5 +181,14 @@ describe('view state in the URL', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeFilter(token)).toEqual(full.filter);
     expect(decodeFilter('W10')).toBeNull();
+  });
+
+  it('saves no page a list request would refuse', () => {
+    const state = { ...DEFAULT_VIEW, page: LIST_LIMITS.maxPage };
+    expect(viewStateSchema.safeParse(state).success).toBe(true);
+    expect(viewStateSchema.safeParse({ ...state, page: LIST_LIMITS.maxPage + 1 }).success).toBe(
+      false,
+    );
+    expect(problem({ page: LIST_LIMITS.maxPage + 1 })).toMatch(/page/);
   });
 });

@@ -11,7 +11,8 @@ const keys = z.array(key).check(z.maxLength(100));
 export const viewStateSchema = z.object({
   filter: z.optional(filterGroupSchema),
   sort: z.array(sortSchema).check(z.maxLength(LIST_LIMITS.maxSort)),
-  page: z.int().check(z.gte(1)),
+  // As the list request takes it: a saved page beyond it would be refused when the view opens.
+  page: z.int().check(z.gte(1), z.lte(LIST_LIMITS.maxPage)),
   pageSize: z.int().check(z.gte(1), z.lte(LIST_LIMITS.maxPageSize)),
   columns: z.optional(keys),
   widths: z.record(key, z.int().check(z.gte(40), z.lte(2000))),

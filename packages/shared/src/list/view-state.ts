@@ -209,7 +209,7 @@ export function decodeViewState(
   const c = params.get('c');
   const state: ViewState = {
     sort,
-    page: int('p', 1, 1_000_000),
+    page: int('p', 1, LIST_LIMITS.maxPage),
     pageSize: int('n', defaults.pageSize, LIST_LIMITS.maxPageSize),
     widths,
     pins: {

@@ -1,4 +1,4 @@
-import type { ListRequest } from '@wb/shared';
+import { isIsoDate, type ListRequest } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -32,8 +32,18 @@ const VALUE_CHECKS: Record<SqlType, (v: string) => boolean> = {
   numeric: (v) => /^-?\d{1,20}(\.\d{1,10})?$/.test(v),
   bigint: (v) => /^-?\d{1,18}$/.test(v),
   uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
-  timestamptz: (v) => v.length <= 40 && /^\d{4}-\d{2}-\d{2}[ T][\d:.+-]+$/.test(v),
+  timestamptz: isInstantText,
 };
+
+/** An instant as PostgreSQL writes timestamptz as text (`2026-03-01 10:00:00.5+03`), on a real day. */
+const INSTANT_TEXT =
+  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/;
+
+/** A cursor's instant: a day that does not exist (2099-02-30) would fail the cast with a 500. */
+function isInstantText(v: string): boolean {
+  const m = INSTANT_TEXT.exec(v);
+  return m !== null && isIsoDate(m[1]!);
+}
 
 export function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');

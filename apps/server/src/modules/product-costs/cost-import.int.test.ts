@@ -144,6 +144,19 @@ describe('/api/products/cost-import', () => {
     expect(await costs()).toEqual([]);
   });
 
+  it('refuses cells with control characters, as a JSON body (NUL answered 500 at the commit)', async () => {
+    const lines = [
+      'Артикул WB;Себестоимость;Комментарий',
+      '111;100;a\u0000b',
+      '222;100;a\u001b[2Jb',
+    ];
+    const res = await preview(csv(lines));
+    expect(res.rows.map((r) => r.errors.map((e) => e.field))).toEqual([['comment'], ['comment']]);
+    const commit = await owner.post('/api/products/cost-import/commit', csv(lines));
+    expect(commit.statusCode, commit.body).toBe(400);
+    expect(await costs()).toEqual([]);
+  });
+
   it('imports a good CSV (comma, no BOM, English headers) in one go, audited', async () => {
     const today = mskDate();
     const body = csv(

@@ -14,6 +14,7 @@ import {
 } from '@wb/shared/product-costs/cost-import.contract';
 import { mskDate, type UploadedFile } from '@wb/shared';
 import type { Database, Db, Tx } from '../../db/client';
+import { hasUnsafeText } from '../../lib/unsafe-input';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { currencyCodes } from '../currencies/currencies.repository';
 import {
@@ -110,6 +111,13 @@ export async function checkCostFile(
             : `Строка ${r.row}, «${title(field)}»: ${message}`,
       });
 
+    // A file passes no request guard: its cells get the same refusal as a JSON body's text.
+    for (const [field, column] of columns) {
+      const cell = r.cells[column.index];
+      if (typeof cell === 'string' && hasUnsafeText(cell)) {
+        fail(field, 'недопустимые символы (управляющие или непарный суррогат)');
+      }
+    }
     const nmText = cellText(get(r, 'nmId'));
     const nmId = parsedNm(r);
     const vendorCode = cellText(get(r, 'vendorCode'));
