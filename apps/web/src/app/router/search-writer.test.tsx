@@ -1,11 +1,16 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useSearchWriter } from './search-writer';
 
-let write: ReturnType<typeof useSearchWriter> = () => {};
+const probe: { write: ReturnType<typeof useSearchWriter> } = { write: () => {} };
+const write: ReturnType<typeof useSearchWriter> = (update) => probe.write(update);
 function Probe() {
-  write = useSearchWriter();
+  const writer = useSearchWriter();
+  useEffect(() => {
+    probe.write = writer;
+  }, [writer]);
   return null;
 }
 const mount = (url = '/') => {
