@@ -277,6 +277,12 @@ describe('OpenAPI', () => {
     const doc = json.json();
     expect(doc.paths['/api/health'].get.summary).toBe('Service health');
     expect(doc.paths['/api/test/products/{id}'].get.description).toContain('product:edit');
+    // Every reference resolves (the recursive list filter is a component of its own).
+    const refs = [...json.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(refs).toContain('FilterGroup');
+    expect(refs.filter((name) => !doc.components?.schemas?.[name])).toEqual([]);
     const ui = await ctx.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

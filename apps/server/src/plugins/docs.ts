@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
 /** The OpenAPI document, generated from the contracts, with Swagger UI at /api/docs. */
@@ -18,6 +18,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a registry id (the recursive filter group) become components that refer.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(async (docs) => {
     // The documentation itself is public; mark its routes so the boot-time guard check knows.

@@ -102,6 +102,8 @@ export const filterGroupSchema: z.ZodMiniType<FilterGroup> = z.object({
       .check(z.maxLength(LIST_LIMITS.maxConditions));
   },
 });
+// Recursive: the OpenAPI document refers to it by this name (#/components/schemas/FilterGroup).
+z.globalRegistry.add(filterGroupSchema, { id: 'FilterGroup' });
 
 export const sortSchema = z.object({
   field: z.string().check(z.maxLength(64)),
