@@ -12,8 +12,9 @@ import { registerList } from './lists';
 /**
  * Registers a report from its declaration (packages/shared, `defineReport`) and its source
  * (`<module>.report.ts`): the summary (KPI cards and chart) and the grid (a list of the groups,
- * with its export). Both are the current company's; a cabinet slice of another company answers
- * 404.
+ * with its export). Both are the current company's: the summary of another company's cabinet
+ * answers 404; the grid takes the cabinet as a filter on the company's own rows, so it answers
+ * none (foreign-ids.int.test.ts proves both).
  */
 export function registerReport<R extends ReportDeclaration>(
   app: FastifyInstance,

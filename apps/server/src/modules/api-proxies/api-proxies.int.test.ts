@@ -137,6 +137,31 @@ describe('API proxies', () => {
     });
     expect(noAccounts.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('accountIds');
   });
+
+  it('audits what it applied: a pool proxy keeps no cabinets, whatever the request listed', async () => {
+    const account = (await insertAccount(ctx.database, companyId)).id;
+    const created = await admin.post('/api/api-proxies', {
+      name: 'Общий',
+      url: 'http://127.0.0.1:3128',
+      username: null,
+      password: null,
+      enabled: false,
+      assignment: 'pool',
+      accountIds: [account],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string; accountIds: string[] }>().id;
+    expect(created.json<{ accountIds: string[] }>().accountIds).toEqual([]);
+    await admin.patch(`/api/api-proxies/${id}`, { accountIds: [account] });
+    const { rows } = await ctx.database.pool.query<{ action: string; after: { accountIds: [] } }>(
+      `SELECT action, after FROM audit_log WHERE entity_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(rows.map((r) => [r.action, r.after.accountIds])).toEqual([
+      ['api_proxy.created', []],
+      ['api_proxy.updated', []],
+    ]);
+  });
 });
 
 describe('portal cookies', () => {

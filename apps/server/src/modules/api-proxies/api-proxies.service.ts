@@ -104,7 +104,7 @@ export async function createProxy(
       action: 'api_proxy.created',
       entity: 'api_proxy',
       entityId: id,
-      after: auditView(input),
+      after: auditView(input.assignment === 'pool' ? { ...input, accountIds: [] } : input),
     });
     return id;
   });
@@ -142,7 +142,8 @@ export async function updateProxy(
       entity: 'api_proxy',
       entityId: id,
       before,
-      after: auditView(patch),
+      // What was applied: a pool proxy keeps no cabinets, whatever the request listed.
+      after: auditView(assignment === 'pool' && accountIds ? { ...patch, accountIds: [] } : patch),
     });
   });
   return getProxy(database.db, companyId, id);
