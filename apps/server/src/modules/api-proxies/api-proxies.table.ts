@@ -1,11 +1,13 @@
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
@@ -40,6 +42,8 @@ export const apiProxies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('api_proxies_company_id_id_key').on(t.companyId, t.id),
     index('api_proxies_company_idx').on(t.companyId),
     index('api_proxies_key_idx').on(t.keyId),
   ],
@@ -59,6 +63,18 @@ export const apiProxyAccounts = pgTable(
       .references(() => wbAccounts.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'api_proxy_accounts_proxy_id_company_fk',
+      columns: [t.companyId, t.proxyId],
+      foreignColumns: [apiProxies.companyId, apiProxies.id],
+    }),
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'api_proxy_accounts_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
     primaryKey({ columns: [t.companyId, t.proxyId, t.accountId] }),
     index('api_proxy_accounts_account_idx').on(t.accountId),
   ],

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -30,7 +31,14 @@ export const categories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('categories_company_id_id_key').on(t.companyId, t.id),
+    // A parent of the same company; deleting it deletes its subtree.
+    foreignKey({
+      name: 'categories_parent_company_fk',
+      columns: [t.companyId, t.parentId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('cascade'),
     // Sibling names are unique, case-insensitively (top level included).
     uniqueIndex('categories_sibling_name_idx').on(
       t.companyId,

@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -41,6 +42,8 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('organizations_company_id_id_key').on(t.companyId, t.id),
     index('organizations_company_idx').on(t.companyId),
     // One entry per ИНН + КПП in a company (branches of one organization differ by КПП).
     uniqueIndex('organizations_company_inn_kpp_idx').on(

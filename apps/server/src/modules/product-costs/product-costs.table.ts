@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   char,
+  check,
   date,
   foreignKey,
   index,
@@ -17,6 +17,7 @@ import { money } from '../../db/columns';
 import { users } from '../users/users.table';
 import { accountTenant } from '../sync/tenant-columns.table';
 import { products } from '../products/products.table';
+import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
 /**
  * Cost price versions (docs/domain.md#cost-at-a-date): the unit cost of a product — or of one of
@@ -41,6 +42,12 @@ export const productCosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'product_costs_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
     foreignKey({
       columns: [t.accountId, t.nmId],
       foreignColumns: [products.accountId, products.nmId],

@@ -46,6 +46,12 @@ export const products = pgTable(
     raw: jsonb('raw').notNull(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'products_category_id_company_fk',
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [categories.companyId, categories.id],
+    }),
     primaryKey({ columns: [t.accountId, t.nmId] }),
     index('products_company_idx').on(t.companyId),
     index('products_account_vendor_code_idx').on(t.accountId, t.vendorCode),

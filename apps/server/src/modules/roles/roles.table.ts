@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 /**
@@ -27,6 +36,8 @@ export const roles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('roles_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('roles_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('roles_company_system_key_idx')
       .on(t.companyId, t.systemKey)

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +40,14 @@ export const tags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'tags_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('tags_company_id_id_key').on(t.companyId, t.id),
     // Own tags (both null) never conflict: NULLs are distinct.
     uniqueIndex('tags_account_wb_tag_idx').on(t.accountId, t.wbTagId),
     index('tags_company_idx').on(t.companyId),
@@ -57,6 +66,18 @@ export const productTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'product_tags_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'product_tags_tag_id_company_fk',
+      columns: [t.companyId, t.tagId],
+      foreignColumns: [tags.companyId, tags.id],
+    }),
     primaryKey({ columns: [t.accountId, t.nmId, t.tagId] }),
     foreignKey({
       columns: [t.accountId, t.nmId],

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -70,6 +71,12 @@ export const companyMembers = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'company_members_role_id_company_fk',
+      columns: [t.companyId, t.roleId],
+      foreignColumns: [roles.companyId, roles.id],
+    }),
     primaryKey({ columns: [t.companyId, t.userId] }),
     index('company_members_user_idx').on(t.userId),
     index('company_members_role_idx').on(t.roleId),
@@ -97,6 +104,12 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'invitations_role_id_company_fk',
+      columns: [t.companyId, t.roleId],
+      foreignColumns: [roles.companyId, roles.id],
+    }),
     uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
     index('invitations_company_idx').on(t.companyId),
     // One open invitation per address and company.

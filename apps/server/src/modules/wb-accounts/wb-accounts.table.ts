@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -35,6 +37,14 @@ export const wbAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'wb_accounts_organization_id_company_fk',
+      columns: [t.companyId, t.organizationId],
+      foreignColumns: [organizations.companyId, organizations.id],
+    }),
+    // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
+    unique('wb_accounts_company_id_id_key').on(t.companyId, t.id),
     index('wb_accounts_company_idx').on(t.companyId),
     uniqueIndex('wb_accounts_company_name_idx').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('wb_accounts_company_seller_idx')

@@ -1,4 +1,12 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
@@ -27,6 +35,12 @@ export const wbCookies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'wb_cookies_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
     index('wb_cookies_company_idx').on(t.companyId),
     uniqueIndex('wb_cookies_account_idx').on(t.accountId),
     index('wb_cookies_key_idx').on(t.keyId),

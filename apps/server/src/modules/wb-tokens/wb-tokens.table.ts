@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   pgTable,
   text,
@@ -58,6 +59,12 @@ export const wbTokens = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
+    foreignKey({
+      name: 'wb_tokens_account_id_company_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
+    }),
     index('wb_tokens_company_idx').on(t.companyId),
     index('wb_tokens_account_idx').on(t.accountId),
     uniqueIndex('wb_tokens_account_token_idx').on(t.accountId, t.tokenId),
