@@ -97,8 +97,11 @@ describe('SettingsForm', () => {
     const countRow = screen.getByRole('spinbutton', { name: 'Карточек в ряду' });
     await user.clear(countRow);
     await user.type(countRow, '4');
-    expect(screen.getByTestId('order-preview')).toHaveAccessibleName(
-      'Пример ленты заказов: карточек в ряду — 4, шрифт 13 px',
+    // The preview follows the form after the typing settles.
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('order-preview')).toHaveAccessibleName(
+        'Пример ленты заказов: карточек в ряду — 4, шрифт 13 px',
+      ),
     );
   });
 
