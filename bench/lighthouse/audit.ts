@@ -27,12 +27,15 @@ export interface Figures {
 
 interface ConsoleItem {
   source?: string;
+  sourceLocation?: { url?: string };
   description?: string;
 }
 interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
 }
+
+const hostOf = (url: string) => /^[a-z]+:\/\/([^/]+)/i.exec(url)?.[1] ?? url.slice(0, 60);
 
 export async function audit(url: string, cookie?: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
@@ -78,7 +81,12 @@ export async function audit(url: string, cookie?: string): Promise<Figures> {
       failed,
       consoleErrors: (
         (lhr.audits['errors-in-console']?.details as { items?: ConsoleItem[] })?.items ?? []
-      ).map((i) => `${i.source ?? '?'}: ${i.description ?? ''}`.slice(0, 300)),
+      ).map((i) =>
+        `${i.source ?? '?'}: ${i.description ?? ''}${i.sourceLocation?.url ? ` (${hostOf(i.sourceLocation.url)})` : ''}`.slice(
+          0,
+          300,
+        ),
+      ),
     };
   } finally {
     chrome.kill();

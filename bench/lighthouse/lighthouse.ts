@@ -81,8 +81,9 @@ function mark(page: Page, what: string, text: string, ok: boolean | undefined, l
 }
 
 function range(values: number[], format: (n: number) => string): string {
-  if (values.length < 2) return '';
-  return ` (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  if (format(min) === format(max)) return '';
+  return ` (${format(min)}–${format(max)})`;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -143,6 +144,18 @@ function row(page: Page, runs: Figures[], baselineLcpMs: number) {
   };
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP…) and asks to run again: twice more. */
+async function auditWithRetry(page: Page): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page.url, page.cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${page.label}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
 async function main() {
   const baseline = await startBaseline();
   let product: Product | undefined;
@@ -170,7 +183,7 @@ async function main() {
     const runs = new Map<Page, Figures[]>(pages.map((p) => [p, []]));
     for (let i = 1; i <= RUNS; i++) {
       for (const page of pages) {
-        const figures = await audit(page.url, page.cookie);
+        const figures = await auditWithRetry(page);
         runs.get(page)!.push(figures);
         log(
           `run ${i}/${RUNS} ${page.label}: performance ${figures.performance}, LCP ${seconds(figures.lcpMs)} s, TBT ${millis(figures.tbtMs)} ms`,
