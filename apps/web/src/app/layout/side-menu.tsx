@@ -50,20 +50,23 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <Box component="nav" aria-label={t('menu.label')} sx={{ flex: 1, overflowY: 'auto' }}>
+      {/* A list of items (li), each a link or a group with its own list (axe: list). */}
       <List dense disablePadding data-testid="side-menu">
         {groups.map(({ group, items }) => {
           const single = items.length === 1 && items[0]!.path === '/';
           if (single) {
             return (
-              <ListItemButton key={group} component={NavLink} to="/" end onClick={onNavigate}>
-                <ListItemIcon>{MENU_ICONS[group]}</ListItemIcon>
-                <ListItemText primary={t(`menu.groups.${group}`)} />
-              </ListItemButton>
+              <Box component="li" key={group}>
+                <ListItemButton component={NavLink} to="/" end onClick={onNavigate}>
+                  <ListItemIcon>{MENU_ICONS[group]}</ListItemIcon>
+                  <ListItemText primary={t(`menu.groups.${group}`)} />
+                </ListItemButton>
+              </Box>
             );
           }
           const expanded = isOpen(group);
           return (
-            <Box key={group}>
+            <Box component="li" key={group}>
               <ListItemButton
                 onClick={() => setOpen((s) => ({ ...s, [group]: !expanded }))}
                 aria-expanded={expanded}
@@ -75,16 +78,17 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               <Collapse in={expanded} timeout="auto" unmountOnExit>
                 <List dense disablePadding>
                   {items.map((route) => (
-                    <ListItemButton
-                      key={route.path}
-                      component={NavLink}
-                      to={route.path.replace(/\/:[^/]+\?$/, '')}
-                      end
-                      onClick={onNavigate}
-                      sx={{ pl: 9, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-                    >
-                      <ListItemText primary={t(routeTitleKey(route.path))} />
-                    </ListItemButton>
+                    <Box component="li" key={route.path}>
+                      <ListItemButton
+                        component={NavLink}
+                        to={route.path.replace(/\/:[^/]+\?$/, '')}
+                        end
+                        onClick={onNavigate}
+                        sx={{ pl: 9, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                      >
+                        <ListItemText primary={t(routeTitleKey(route.path))} />
+                      </ListItemButton>
+                    </Box>
                   ))}
                 </List>
               </Collapse>
