@@ -1,6 +1,5 @@
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,6 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
@@ -63,18 +63,8 @@ export const apiProxyAccounts = pgTable(
       .references(() => wbAccounts.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'api_proxy_accounts_proxy_id_company_fk',
-      columns: [t.companyId, t.proxyId],
-      foreignColumns: [apiProxies.companyId, apiProxies.id],
-    }),
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'api_proxy_accounts_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
+    sameCompany('api_proxy_accounts', t.companyId, t.proxyId, apiProxies),
+    sameCompany('api_proxy_accounts', t.companyId, t.accountId, wbAccounts),
     primaryKey({ columns: [t.companyId, t.proxyId, t.accountId] }),
     index('api_proxy_accounts_account_idx').on(t.accountId),
   ],

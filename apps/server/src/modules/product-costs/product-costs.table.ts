@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns';
+import { money, sameCompany } from '../../db/columns';
 import { users } from '../users/users.table';
 import { accountTenant } from '../sync/tenant-columns.table';
 import { products } from '../products/products.table';
@@ -42,12 +42,7 @@ export const productCosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'product_costs_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
+    sameCompany('product_costs', t.companyId, t.accountId, wbAccounts),
     foreignKey({
       columns: [t.accountId, t.nmId],
       foreignColumns: [products.accountId, products.nmId],

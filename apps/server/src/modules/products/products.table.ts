@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, percent } from '../../db/columns';
+import { money, percent, sameCompany } from '../../db/columns';
 import { accountTenant as tenant } from '../sync/tenant-columns.table';
 import { categories } from '../categories/categories.table';
 
@@ -46,12 +46,7 @@ export const products = pgTable(
     raw: jsonb('raw').notNull(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'products_category_id_company_fk',
-      columns: [t.companyId, t.categoryId],
-      foreignColumns: [categories.companyId, categories.id],
-    }),
+    sameCompany('products', t.companyId, t.categoryId, categories),
     primaryKey({ columns: [t.accountId, t.nmId] }),
     index('products_company_idx').on(t.companyId),
     index('products_account_vendor_code_idx').on(t.accountId, t.vendorCode),

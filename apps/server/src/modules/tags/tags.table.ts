@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { accountTenant } from '../sync/tenant-columns.table';
@@ -40,12 +41,7 @@ export const tags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'tags_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
+    sameCompany('tags', t.companyId, t.accountId, wbAccounts),
     // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
     unique('tags_company_id_id_key').on(t.companyId, t.id),
     // Own tags (both null) never conflict: NULLs are distinct.
@@ -66,18 +62,8 @@ export const productTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'product_tags_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'product_tags_tag_id_company_fk',
-      columns: [t.companyId, t.tagId],
-      foreignColumns: [tags.companyId, tags.id],
-    }),
+    sameCompany('product_tags', t.companyId, t.accountId, wbAccounts),
+    sameCompany('product_tags', t.companyId, t.tagId, tags),
     primaryKey({ columns: [t.accountId, t.nmId, t.tagId] }),
     foreignKey({
       columns: [t.accountId, t.nmId],

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { roles } from '../roles/roles.table';
 
@@ -71,12 +71,7 @@ export const companyMembers = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'company_members_role_id_company_fk',
-      columns: [t.companyId, t.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }),
+    sameCompany('company_members', t.companyId, t.roleId, roles),
     primaryKey({ columns: [t.companyId, t.userId] }),
     index('company_members_user_idx').on(t.userId),
     index('company_members_role_idx').on(t.roleId),
@@ -104,12 +99,7 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'invitations_role_id_company_fk',
-      columns: [t.companyId, t.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }),
+    sameCompany('invitations', t.companyId, t.roleId, roles),
     uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
     index('invitations_company_idx').on(t.companyId),
     // One open invitation per address and company.

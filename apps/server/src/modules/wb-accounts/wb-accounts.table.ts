@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { companies } from '../companies/companies.table';
 import { organizations } from '../organizations/organizations.table';
 
@@ -37,12 +37,7 @@ export const wbAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'wb_accounts_organization_id_company_fk',
-      columns: [t.companyId, t.organizationId],
-      foreignColumns: [organizations.companyId, organizations.id],
-    }),
+    sameCompany('wb_accounts', t.companyId, t.organizationId, organizations),
     // Company-scoped references point at (company_id, id): an object of another company cannot be referred to.
     unique('wb_accounts_company_id_id_key').on(t.companyId, t.id),
     index('wb_accounts_company_idx').on(t.companyId),

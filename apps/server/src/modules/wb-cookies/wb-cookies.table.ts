@@ -1,12 +1,5 @@
-import {
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { users } from '../users/users.table';
 import { companies } from '../companies/companies.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
@@ -35,12 +28,7 @@ export const wbCookies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'wb_cookies_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
+    sameCompany('wb_cookies', t.companyId, t.accountId, wbAccounts),
     index('wb_cookies_company_idx').on(t.companyId),
     uniqueIndex('wb_cookies_account_idx').on(t.accountId),
     index('wb_cookies_key_idx').on(t.keyId),

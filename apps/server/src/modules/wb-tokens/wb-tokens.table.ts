@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  foreignKey,
   index,
   pgTable,
   text,
@@ -10,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import type { WbCategoryKey, WbTokenStatus, WbTokenTypeKey } from '@wb/shared';
 import { users } from '../users/users.table';
 import { companies } from '../companies/companies.table';
@@ -59,12 +59,7 @@ export const wbTokens = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same company's (docs/budgets.md#tenant-isolation-and-access-control).
-    foreignKey({
-      name: 'wb_tokens_account_id_company_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [wbAccounts.companyId, wbAccounts.id],
-    }),
+    sameCompany('wb_tokens', t.companyId, t.accountId, wbAccounts),
     index('wb_tokens_company_idx').on(t.companyId),
     index('wb_tokens_account_idx').on(t.accountId),
     uniqueIndex('wb_tokens_account_token_idx').on(t.accountId, t.tokenId),
