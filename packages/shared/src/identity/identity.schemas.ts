@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { USER_TYPES } from '../access/access';
 import { parsePermissionKey } from '../access/permissions';
+import { queryInt } from '../contracts/query-int';
+import { LIST_LIMITS } from '../list/list-query';
 
 /**
  * The shared schemas are written with zod/mini: the browser downloads only the validators its
@@ -17,8 +19,8 @@ export const userTypeSchema = z.enum(USER_TYPES);
 /** A list page: 1-based page, at most 100 rows. */
 export const pageQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  page: z._default(queryInt('Страница — целое число от 1', 1, LIST_LIMITS.maxPage), 1),
+  pageSize: z._default(queryInt('Строк на странице — целое число от 1 до 100', 1, 100), 25),
 });
 
 export function pageOf<T extends z.ZodMiniType>(item: T) {

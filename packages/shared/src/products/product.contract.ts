@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
+import { queryInt } from '../contracts/query-int';
 import { isDateInRange, isIsoDate } from '../dates/msk';
 import { instantSchema } from '../identity/identity.schemas';
 import {
@@ -129,15 +130,7 @@ export const getProductPricesContract = defineContract({
   params: productParams,
   query: z.object({
     account: accountField,
-    limit: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.int({ message: 'Лимит — целое число' }),
-          z.gte(1, { message: 'Лимит — от 1' }),
-          z.lte(1000, { message: 'Лимит — не больше 1000' }),
-        ),
-    ),
+    limit: z.optional(queryInt('Лимит — целое число от 1 до 1000', 1, 1000)),
   }),
   response: productPricesSchema,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
+import { queryInt } from '../contracts/query-int';
 import { isDateInRange } from '../dates/msk';
 import { instantSchema } from '../identity/identity.schemas';
 import { defineList } from '../list/define-list';
@@ -194,8 +195,7 @@ export type StockSnapshot = z.infer<typeof stockSnapshotSchema>;
 const isoDate = z
   .string()
   .check(z.refine(isDateInRange, 'Нужна дата в формате ГГГГ-ММ-ДД между 1900 и 2099 годами'));
-const intParam = (message: string, min = -1e15) =>
-  z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(1e15, message));
+const intParam = (message: string, min = -1e15) => queryInt(message, min, 1e15);
 
 /** The longest period of a history request, in days. */
 export const STOCK_HISTORY_MAX_DAYS = 731;

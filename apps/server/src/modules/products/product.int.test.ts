@@ -127,6 +127,11 @@ describe('GET /api/products/:nmId/prices', () => {
     const res = await w.owner.get('/api/products/111/prices?limit=0');
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty('querystring.limit');
+    // Not decimal digits: z.coerce read these as 16, 0 and 100.
+    for (const limit of ['0x10', '', '1e2']) {
+      const odd = await w.owner.get(`/api/products/111/prices?limit=${limit}`);
+      expect(odd.statusCode, limit).toBe(400);
+    }
   });
 });
 
