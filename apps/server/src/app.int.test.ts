@@ -283,6 +283,11 @@ describe('OpenAPI', () => {
     );
     expect(refs).toContain('FilterGroup');
     expect(refs.filter((name) => !doc.components?.schemas?.[name])).toEqual([]);
+    // An upload is described as its multipart form: the file as binary, required.
+    const upload = doc.paths['/api/products/cost-import/preview'].post.requestBody;
+    const form = upload.content['multipart/form-data'].schema;
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toContain('file');
     const ui = await ctx.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access rule of the route, taken from its contract. */
     access?: AccessRule;
+    /** An upload route's form, for the OpenAPI document (plugins/docs.ts). */
+    uploadForm?: { upload: UploadSpec; fields?: Contract['body'] };
   }
 }
 
@@ -197,6 +199,7 @@ export function registerContract<C extends Contract>(
     config: {
       access: accessOf(contract),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(upload ? { uploadForm: { upload, fields: contract.body } } : {}),
     },
     // Before validation: whoever may not call the route learns nothing about its input rules.
     preValidation: upload

@@ -3,7 +3,40 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The contracts' schemas as JSON Schema; an upload route's body is its multipart form: the
+ * contract's text fields and the file (the route validates them itself, in `readUpload`).
+ */
+const transform: Transform = (data) => {
+  const out = jsonSchemaTransform(data);
+  const form = data.route.config?.uploadForm;
+  if (!form) return out;
+  const fields = form.fields
+    ? (z.toJSONSchema(form.fields, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  const { field, maxBytes } = form.upload;
+  const body = {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      [field]: {
+        type: 'string',
+        format: 'binary',
+        description: `The file, at most ${maxBytes} bytes`,
+      },
+    },
+    required: [...(fields.required ?? []), field],
+  };
+  return { ...out, schema: { ...out.schema, body } };
+};
 
 /** The OpenAPI document, generated from the contracts, with Swagger UI at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -17,7 +50,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
         version: config.APP_VERSION,
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     // Schemas with a registry id (the recursive filter group) become components that refer.
     transformObject: jsonSchemaTransformObject,
   });
