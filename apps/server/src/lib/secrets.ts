@@ -1,5 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -42,12 +50,18 @@ export function loadKeyring(options: { keys?: string; keyFile: string }): Keyrin
   if (!existsSync(options.keyFile)) {
     mkdirSync(path.dirname(options.keyFile), { recursive: true });
     const spec = `k1:${randomBytes(32).toString('base64')}`;
+    // Written whole under a name of our own, then linked into place: another process (the API
+    // and the worker of a first start) never reads a key file that exists but is still empty.
+    const draft = `${options.keyFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${spec}\n`, { mode: 0o600 });
+    chmodSync(draft, 0o600);
     try {
-      writeFileSync(options.keyFile, `${spec}\n`, { mode: 0o600, flag: 'wx' });
-      chmodSync(options.keyFile, 0o600);
+      linkSync(draft, options.keyFile);
     } catch (error) {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
     }
   }
   return parseKeyring(readFileSync(options.keyFile, 'utf8').trim());
