@@ -17,6 +17,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src
 import { createDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
+import { ensureDemoStatement } from '../apps/server/src/modules/demo/demo-statements';
 import { ensureDemoWbConnection } from '../apps/server/src/modules/demo/demo-wb';
 import { demoLines, ensureDemoData } from '../apps/server/src/modules/demo/demo.seed';
 
@@ -162,6 +163,7 @@ async function main() {
         const wbConfig = loadConfig({ ...process.env, WB_BASE_URL: sandboxUrl });
         demo.push(await ensureDemoWbConnection(database, wbConfig, sandboxUrl));
       }
+      demo.push(await ensureDemoStatement(database));
     } finally {
       await database.close();
     }

@@ -10,6 +10,7 @@
  *   - the /orders list with a filter and a sort,
  *   - /orders/:srid (a different order each time),
  *   - /api/dashboard,
+ *   - the sales report and the P&L (12 months; its products grid; a WB weekly report),
  * each for `--duration` seconds after a short warm-up, twice: at a constant rate (open loop,
  * lib/paced-load.ts: the budget's verdict) and as autocannon's `overallRate` sends the same rate
  * (a burst at the start of every second over `--connections`: the "burst" columns). Also: the dashboard's uncached
@@ -41,6 +42,7 @@ import { reportSummary, reportSummaryCache } from '../../apps/server/src/lib/rep
 import { salesReportSource } from '../../apps/server/src/modules/sales/sales.report';
 import { printTable, writeResult } from '../lib/report';
 import { load, reuse } from './api-data';
+import { incomeCases, incomeCold, latestReport } from './api-income';
 import { pacedLoad } from '../lib/paced-load';
 import { percentile, round } from '../lib/stats';
 
@@ -171,6 +173,11 @@ async function main() {
       `${round(percentile(reportCold.rows, 50))} ms, p95 ${round(percentile(reportCold.rows, 95))} ms`,
   );
 
+  // The P&L computed without its caches (docs/decisions/0007-pnl.md).
+  const incomeUncachedMs = await incomeCold(database, companyId, today, RUNS);
+  console.log('P&L uncached, ms:', incomeUncachedMs);
+  const weekly = await latestReport(database, companyId);
+
   // 3. Over HTTP: a real server process, a signed-in owner, a fixed request rate.
   const [warehouse] = await q<{ name: string }>(
     `SELECT warehouse_name AS name FROM wb_orders WHERE company_id = $1
@@ -230,6 +237,7 @@ async function main() {
             JSON.stringify({ sort: [{ field: 'revenue', dir: 'desc' }], pageSize: 50 }),
           )}`,
       },
+      ...incomeCases(today, weekly?.id ?? null),
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);
@@ -316,6 +324,7 @@ async function main() {
           p95: round(percentile(reportCold.rows, 95)),
         },
       },
+      incomeUncachedMs,
       dashboardUncachedMs: {
         runs: cold.map((v) => round(v)),
         median: round(percentile(cold, 50)),

@@ -42,6 +42,8 @@ const EXPECTED: Record<string, string[]> = {
   'POST /api/wb-tokens/decode': NO_ROW, // reads the payload of a pasted token, stores nothing
   'POST /api/products/:nmId/unit-economics/calculate': NO_ROW, // a what-if from the body
   'POST /api/products/cost-import/preview': NO_ROW, // checks the file; /commit writes (audited)
+  'POST /api/finances/statements/preview': NO_ROW, // reads a bank statement; /import writes
+  'POST /api/warehouse/operations/import-lines': NO_ROW, // reads a lines file; the page adds them
 
   // Changes that are not audited, by design.
   // Session plumbing: which of the user's companies the session shows; no company data changes.
@@ -54,6 +56,9 @@ const EXPECTED: Record<string, string[]> = {
   // Records whether the proxy answered (status, latency, failures), as calls to WB through it
   // do (verify.ts): an observation likewise.
   'POST /api/api-proxies/:id/check': NO_ROW,
+  // Stores the balance WB answers for a marketplace account (wb-balance.service.ts): an
+  // observation likewise.
+  'POST /api/finances/accounts/:id/wb-balance': NO_ROW,
 
   // Rows without an object id, by design.
   // The platform has one settings object; `before` and `after` are the whole of it.

@@ -11,7 +11,10 @@ import type { TestClient } from './client';
 import { createUser } from './identity';
 import type { World } from './matrix-cases';
 import { insertCategory, insertProduct, insertTag } from './matrix-cases-taxonomy';
+import { incomeForeignCases } from './foreign-id-cases-income';
 import { companyMembers } from '../src/modules/users/users.table';
+import { warehouseForeignCases } from './foreign-id-cases-warehouse';
+import { financesForeignCases } from './foreign-id-cases-finances';
 
 /** Whose object the field holds: A's (own), B's (foreign), C's (other: the caller's, not current). */
 export type Side = 'own' | 'foreign' | 'other';
@@ -366,6 +369,9 @@ export const foreignCases: Record<string, ForeignCase> = {
       };
     },
   },
+  ...incomeForeignCases,
+  ...warehouseForeignCases,
+  ...financesForeignCases,
 };
 
 /**

@@ -13,8 +13,8 @@ import { issueToken, type AuthTokenKind } from '../src/modules/auth/auth-tokens'
 import { currentTotp, newTotpSecret } from '../src/modules/auth/totp';
 import { users } from '../src/modules/users/users.table';
 import { TestClient } from './client';
-import { insertAccount, unsignedWbToken } from './connections';
-import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
+import { insertAccount, insertToken, unsignedWbToken } from './connections';
+import { createCompany, createUser, PASSWORD, signIn, uniqueEmail } from './identity';
 import type { World } from './matrix-cases';
 
 export interface EffectiveRequest {
@@ -171,6 +171,29 @@ export const effectiveCases: Record<string, EffectiveCase> = {
         name: 'Основной',
         token: unsignedWbToken({ sid: account.sellerId! }),
       },
+    };
+  },
+  // The matrix case asks for a bank account's balance (a 400): here the marketplace account of a
+  // cabinet with a finance token, whose balance the WB stand-in answers. In a company of its own:
+  // company A's pool proxies (made by other cases) lead nowhere, and the call would go through one.
+  'POST /api/finances/accounts/:id/wb-balance': async (w) => {
+    const { company, owner } = await createCompany(w.ctx.database, w.ctx.config, 'Баланс WB');
+    const account = await insertAccount(w.ctx.database, company.id);
+    const { row: token } = await insertToken(w.ctx.database, w.ctx.config, account);
+    await w.ctx.database.pool.query(
+      `UPDATE wb_tokens SET categories = array_append(categories, 'finance') WHERE id = $1`,
+      [token.id],
+    );
+    const { rows } = await w.ctx.database.pool.query<{ id: string }>(
+      `INSERT INTO finance_accounts (company_id, name, type, currency, opening_date, wb_account_id)
+       VALUES ($1, $2, 'marketplace', 'RUB', '2026-01-01', $3) RETURNING id`,
+      [company.id, `WB ${account.name}`, account.id],
+    );
+    return {
+      url: `/api/finances/accounts/${rows[0]!.id}/wb-balance`,
+      body: {},
+      client: await signIn(w.ctx.app, owner),
+      actorUserId: owner.id,
     };
   },
 };

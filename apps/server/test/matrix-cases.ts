@@ -14,11 +14,15 @@ import { adminCases } from './matrix-cases-admin';
 import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
 import { dashboardCases } from './matrix-cases-dashboard';
+import { financesCases } from './matrix-cases-finances';
 import { ordersCases } from './matrix-cases-orders';
 import { productCases } from './matrix-cases-product';
 import { wbStocksCases } from './matrix-cases-wb-stocks';
 import { taxonomyCases } from './matrix-cases-taxonomy';
 import { productsCases } from './matrix-cases-products';
+import { statementsCases } from './matrix-cases-statements';
+import { incomeCases } from './matrix-cases-income';
+import { warehouseCases } from './matrix-cases-warehouse';
 import type { TestContext } from './helpers';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
 
@@ -389,5 +393,9 @@ const allCases = {
   ...taxonomyCases,
   ...dashboardCases,
   ...productsCases,
+  ...financesCases,
+  ...statementsCases,
+  ...incomeCases,
+  ...warehouseCases,
 };
 export const matrixCases: Record<string, MatrixCase> = allCases;

@@ -33,7 +33,7 @@ function tokenPayloadOf(header: string | undefined): { sid?: string } | null {
 /**
  * A local stand-in for WB, so token checks finish at once without the sandbox. It refuses every
  * token, unless `acceptSellerInfo`: then it answers the seller-info question for the seller the
- * token names (a token of that seller becomes valid).
+ * token names (a token of that seller becomes valid), and that seller's balance.
  */
 export async function startWbStandIn(
   options: { acceptSellerInfo?: boolean } = {},
@@ -43,6 +43,12 @@ export async function startWbStandIn(
     if (options.acceptSellerInfo && req.url?.includes('seller-info') && payload?.sid) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ sid: payload.sid, name: 'Продавец', tradeMark: 'Марка' }));
+      return;
+    }
+    // The seller's balance (finance category), as the refresh of a marketplace account reads it.
+    if (options.acceptSellerInfo && req.url?.endsWith('/api/v1/account/balance') && payload?.sid) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ currency: 'RUB', current: 125430.5, for_withdraw: 98000 }));
       return;
     }
     res.writeHead(401, { 'content-type': 'application/json' });

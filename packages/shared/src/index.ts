@@ -15,4 +15,6 @@ export * from './list';
 export * from './orders';
 export * from './reports';
 export * from './sales';
+export * from './income';
 export * from './sizes';
+export * from './finances';

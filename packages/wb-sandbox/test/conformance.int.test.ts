@@ -202,6 +202,8 @@ describe('conformance with WB OpenAPI', () => {
       limit: 40,
       rrdId: 0,
     });
+    const balance = await same('GET', 'finance', '/api/v1/account/balance');
+    expect(balance.json).toMatchObject({ currency: 'RUB' });
 
     const supplies = await check(
       'POST',

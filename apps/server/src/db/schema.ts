@@ -30,3 +30,5 @@ export * from '../modules/supplies/supplies.table';
 export * from '../modules/advert/advert.table';
 export * from '../modules/wb-stocks/wb-stocks.table';
 export * from '../modules/costs/costs.table';
+export * from '../modules/finances/finances.table';
+export * from '../modules/warehouse/warehouse.table';

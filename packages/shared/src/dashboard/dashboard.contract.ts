@@ -4,15 +4,19 @@ import { companySyncSchema } from '../connections/sync.contract';
 import { WB_TOKEN_STATUSES } from '../connections/wb-categories';
 import { defineContract } from '../contracts/define';
 import { instantSchema } from '../identity/identity.schemas';
+import { figureSchema } from '../money/figures';
 
 /**
  * The dashboard (/, docs/product.md#screens), every block read from the rollups
  * (docs/domain.md#rollups), Moscow business days throughout. Definitions, shown in the page's
  * tooltips too:
  *
+ * - Figures are those of docs/domain.md#money-figures (packages/shared/src/money/figures.ts):
+ *   a missing one comes with its reasons and is never compared.
  * - Periods: today, yesterday, the last 7 and the last 30 days (today included). The delta of a
  *   figure compares it with the previous period of the same length (yesterday with the day
- *   before, the last 7 days with the 7 days before them…).
+ *   before, the last 7 days with the 7 days before them…); today, a part of a day, with
+ *   yesterday until the same Moscow time (`sameTime`, read from the order and sale rows).
  * - Sales figures (orders, buyouts, returns, revenue, the chart and the products) are the sales
  *   report's (sales/sales-report.contract.ts), which the page reads itself.
  * - Payout (к перечислению, docs/domain.md#payout) from finance_daily, i.e. from WB's realization
@@ -25,7 +29,7 @@ import { instantSchema } from '../identity/identity.schemas';
  *   RUB — per size where a size has a cost version of its own (else the product's version);
  *   advertising = ad spend documents of the period. Taxes and other expenses are not included.
  *   When a product (or a size of it) sold in the period has no cost at the sale day, the profit
- *   is not given (`null`) and `missingCosts` says how many products.
+ *   is missing (reason `costsMissing` with how many products).
  * - Stock-out risk (docs/domain.md#leftovers): days of cover = available stock (WB and seller
  *   warehouses) ÷ average daily buyouts of the last 28 days the product was in stock (within
  *   the last 90 days; days before the stock history begins count as in stock); at risk when
@@ -43,11 +47,12 @@ export const STOCK_RISK_WINDOW_DAYS = 28;
 
 /**
  * Who sees which block (the server leaves out a block the caller may not see; the page hides
- * it): sales figures need order view, money (payout, profit) the P&L permission, stock-out risks
+ * it): sales figures (and `sameTime`) need order view, money (payout, profit) the P&L permission, stock-out risks
  * the leftovers report's permission, token expiry the tokens page's, sync problems the WB
  * accounts page's.
  */
 export const DASHBOARD_BLOCK_PERMISSIONS = {
+  sales: { subject: 'order', action: 'view' },
   money: { subject: 'report', action: 'viewReportIncome' },
   stockRisks: { subject: 'report', action: 'viewReportOrderStockAnalytic' },
   tokens: { subject: 'wbToken', action: 'view' },
@@ -65,13 +70,13 @@ const payoutSchema = z.object({
   /** The last period of the KPI's length that the reports cover, and the one before it. */
   current: rangeSchema,
   previous: rangeSchema,
-  value: money,
-  previousValue: money,
+  value: figureSchema,
+  previousValue: figureSchema,
 });
 
 const profitFiguresSchema = z.object({
-  /** Null when some product sold in the period has no cost price (see missingCosts). */
-  profit: z.nullable(money),
+  /** Missing (costsMissing) when some product sold in the period has no cost price. */
+  profit: figureSchema,
   /** Payout from WB's reports, for the days they cover. */
   reportPayout: money,
   /** Estimated payout from sales for the days after the reports. */
@@ -79,8 +84,6 @@ const profitFiguresSchema = z.object({
   /** Net units × unit cost, over the products that have a cost. */
   cogs: money,
   adSpend: money,
-  /** Products sold (net units ≠ 0) in the period without a cost price at the sale day. */
-  missingCosts: z.number(),
 });
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
 
@@ -100,6 +103,29 @@ export const dashboardMoneySchema = z.object({
   periods: z.record(z.enum(DASHBOARD_PERIODS), moneyPeriodSchema),
 });
 export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
+
+/** The sales report's figures of a part of a day (order and sale rows). */
+const sameTimeTotalsSchema = z.object({
+  orders: z.string(),
+  ordersSum: money,
+  cancelled: z.string(),
+  buyouts: z.string(),
+  buyoutsSum: money,
+  returns: z.string(),
+  returnsSum: money,
+  revenue: money,
+});
+export type SameTimeTotals = z.infer<typeof sameTimeTotalsSchema>;
+
+/** Yesterday until the Moscow time it is now: what today so far is compared with. */
+export const dashboardSameTimeSchema = z.object({
+  /** Yesterday's Moscow date. */
+  day: isoDate,
+  /** The Moscow time of day the figures stop at, `HH:mm`. */
+  until: z.string(),
+  totals: sameTimeTotalsSchema,
+});
+export type DashboardSameTime = z.infer<typeof dashboardSameTimeSchema>;
 
 export const stockRiskSchema = z.object({
   accountId: z.uuid(),
@@ -147,6 +173,7 @@ export const dashboardSchema = z.object({
   /** The cabinet the figures are limited to, or null for all. */
   account: z.nullable(z.uuid()),
   money: z.optional(dashboardMoneySchema),
+  sameTime: z.optional(dashboardSameTimeSchema),
   stockRisks: z.optional(dashboardStockRisksSchema),
   /** Tokens expiring within 14 days, expired or refused by WB. */
   tokens: z.optional(z.array(tokenAlertSchema)),

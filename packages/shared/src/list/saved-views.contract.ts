@@ -25,6 +25,8 @@ export const LIST_RESOURCES = [
   'orders',
   'sales',
   'salesReport',
+  'incomeReport',
+  'incomeRows',
   'wbStocks',
   'subjects',
   'products',
@@ -39,6 +41,15 @@ export const LIST_RESOURCES = [
   'wbCookies',
   'apiProxies',
   'organizations',
+  'financeTransactions',
+  'financeAccounts',
+  'financeStatement',
+  'financeCategories',
+  'counterparties',
+  'financeRules',
+  'warehouseStock',
+  'warehouseOperations',
+  'warehouseOperationLines',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 

@@ -13,8 +13,13 @@ export const SRID_MAX_LENGTH = 200;
  */
 export const orderTimelineEventSchema = z.object({
   status: z.string(),
-  at: instantSchema,
-  source: z.enum(['order', 'feed', 'statistics']),
+  /** Null for a step known to have happened at an unknown time (`implied`). */
+  at: z.nullable(instantSchema),
+  /**
+   * `implied`: a return implies a buyout before it; shown even when neither the feed nor a sale
+   * row gave it (docs/domain.md#orders-and-statuses).
+   */
+  source: z.enum(['order', 'feed', 'statistics', 'implied']),
 });
 export type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
 
@@ -38,6 +43,20 @@ export const orderRealizationRowSchema = z.object({
   payout: z.string(),
 });
 export type OrderRealizationRow = z.infer<typeof orderRealizationRowSchema>;
+
+/**
+ * Why an order has no realization rows yet, for the Moscow week (Mon–Sun) of its outcome (or of
+ * the order while it has none): our sync has not loaded WB's report covering that week yet
+ * (`reportNotLoaded`: listed with rows still loading, or not listed yet), or a report covering it
+ * is loaded and WB did not include the order (`notInReport`). Null when rows are there.
+ */
+export const orderRealizationPendingSchema = z.nullable(
+  z.object({
+    kind: z.enum(['reportNotLoaded', 'notInReport']),
+    from: z.string(),
+    to: z.string(),
+  }),
+);
 
 const money = z.nullable(z.string());
 
@@ -78,6 +97,7 @@ export const orderDetailSchema = z.object({
   }),
   timeline: z.array(orderTimelineEventSchema),
   realization: z.object({
+    pending: orderRealizationPendingSchema,
     rows: z.array(orderRealizationRowSchema),
     totals: z.object({
       retailPriceWithDisc: z.string(),

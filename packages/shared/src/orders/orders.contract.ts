@@ -65,16 +65,28 @@ export const ORDER_COLUMNS = [
     header: 'Скидка продавца, %',
     width: 170,
   },
-  { key: 'spp', type: 'number', sortable: true, filterable: true, header: 'СПП, %', width: 100 },
   {
-    key: 'finishedPrice',
+    // The order sum of every page (docs/domain.md#money-figures): the price after the seller's
+    // discount, WB's priceWithDisc — the grid's total of it is the dashboard's order sum.
+    key: 'priceWithDisc',
     type: 'money',
     currency: 'RUB',
     total: true,
     sortable: true,
     filterable: true,
-    header: 'Цена покупателя',
-    width: 170,
+    header: 'Сумма заказа (цена со скидкой продавца)',
+    width: 200,
+  },
+  { key: 'spp', type: 'number', sortable: true, filterable: true, header: 'СПП, %', width: 100 },
+  {
+    // What the buyer paid after WB's SPP (WB funds it): a column, never a total.
+    key: 'finishedPrice',
+    type: 'money',
+    currency: 'RUB',
+    sortable: true,
+    filterable: true,
+    header: 'Цена для покупателя (после СПП)',
+    width: 200,
   },
   {
     key: 'status',
@@ -127,6 +139,7 @@ export const orderRowSchema = z.object({
   region: z.nullable(z.string()),
   totalPrice: z.nullable(z.string()),
   discount: z.nullable(z.string()),
+  priceWithDisc: z.nullable(z.string()),
   spp: z.nullable(z.string()),
   finishedPrice: z.nullable(z.string()),
   status: z.enum(ORDER_STATUSES),

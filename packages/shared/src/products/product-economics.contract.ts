@@ -65,11 +65,18 @@ export const unitEconomicsDataSchema = z.object({
   ),
   /** The tariff warehouse holding most of the product's WB stock, when one matches by name. */
   suggestedWarehouse: z.nullable(z.string()),
-  /** Buyouts ÷ orders over the last `days` days (sales_daily); percent null without orders. */
+  /**
+   * The buyout rate (docs/domain.md#money-figures) of the orders placed in the last `days` days:
+   * bought out and kept ÷ (bought out + returned + cancelled) — orders still on the way left
+   * out, so never above 100 %; percent null when no order of the window has an outcome yet.
+   */
   buyout: z.object({
     days: z.int(),
+    /** Orders placed in the window, outcome known or not. */
     orders: z.int(),
     buyouts: z.int(),
+    returned: z.int(),
+    cancelled: z.int(),
     percent: z.nullable(z.string()),
   }),
   /** WB's acquiring fee ÷ sale price over the last `days` days of realization reports, or null. */

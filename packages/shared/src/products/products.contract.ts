@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { missingReasonSchema } from '../money/figures';
 import { defineList } from '../list/define-list';
 import type { ColumnDef } from '../list/list-query';
 
@@ -12,8 +13,10 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
  * Prices: a product's sizes may have different prices. The row shows the size with the lowest
  * price after the seller's discount — its price, discount and final price together, so the three
  * always agree — and `priceVaries` says that other sizes cost more ("from" in the grid).
- * Margin estimate = final price − current cost price (RUB); margin % = margin / final price × 100.
- * No WB fees here: those are in the product page's unit economics.
+ * Margin = the unit margin of docs/domain.md#money-figures, by the product page's calculator
+ * (unit-margin.ts) at the lowest final price: minus WB's commission at the subject's rate,
+ * acquiring, logistics ÷ buyout rate, storage, tax and cost; missing (`marginMissing` says why)
+ * when an input is. Computed per row, so these two columns are neither sorted nor filtered.
  * Own-warehouse stock is not a column yet: the own warehouse module does not exist.
  * Cards in WB's trash are listed too; the `cardStatus` column (hidden by default) filters them.
  */
@@ -100,16 +103,16 @@ export const PRODUCT_COLUMNS = [
     key: 'margin',
     type: 'money',
     currency: 'RUB',
-    sortable: true,
-    filterable: true,
+    sortable: false,
+    filterable: false,
     header: 'Маржа',
     width: 130,
   },
   {
     key: 'marginPct',
     type: 'number',
-    sortable: true,
-    filterable: true,
+    sortable: false,
+    filterable: false,
     header: 'Маржа, %',
     width: 120,
   },
@@ -161,6 +164,8 @@ export const productRowSchema = z.object({
   costValidFrom: z.nullable(z.string()),
   margin: z.nullable(z.string()),
   marginPct: z.nullable(z.string()),
+  /** Why the margin is missing (null when it is known). */
+  marginMissing: z.nullable(z.array(missingReasonSchema)),
   account: z.string(),
   cardStatus: z.enum(CARD_STATUSES),
 });

@@ -47,6 +47,8 @@ export const LIMIT_GROUPS = {
   'finance-list': { std: l(M, 1, 1) },
   'finance-detailed-report': { std: l(M, 1, 1) },
   'finance-detailed': { std: l(M, 1, 1), basic: l(24 * H, 2, 1) },
+  // 13-finances.yaml: 1 a minute; a basic token 1 a day.
+  'finance-balance': { std: l(M, 1, 1), basic: l(24 * H, 1, 1) },
   'tariffs-commission': { std: l(M, 1, 2), basic: l(H, 5, 1) },
   'tariffs-box': { std: l(M, 60, 5), basic: l(H, 1, 1) },
   'tariffs-pallet': { std: l(M, 60, 5), basic: l(H, 1, 1) },

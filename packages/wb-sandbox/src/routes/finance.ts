@@ -4,7 +4,7 @@
  * starts after the last row's id) and the page after the last one is a 204. A weekly report
  * (Mon–Sun MSK) appears on the next Monday at 06:00 MSK, a daily one the next day at 06:00.
  */
-import { dayRange } from '../gen/finance.ts';
+import { bankPayment, dayRange, totals } from '../gen/finance.ts';
 import type { SellerData } from '../gen/store.ts';
 import { HOUR_MS, dayStart, mskDay, parseWbDate, weekFirstDay, weekOfDay } from '../gen/time.ts';
 import type { Ctx, RouteDef } from '../http/route.ts';
@@ -197,6 +197,29 @@ async function detailOfPeriod(ctx: Ctx): Promise<void> {
   await sendRows(ctx, reportsOf(ctx, p.period, p.fromDay, p.toDay), b);
 }
 
+/**
+ * The seller's balance (GET /api/v1/account/balance): the sandbox's model is that the payout of
+ * the latest published weekly report sits on the balance until WB pays it out, and becomes
+ * available to withdraw a day after the report is published. A week that withheld more than it
+ * earned leaves a negative balance, nothing to withdraw.
+ */
+function balance(ctx: Ctx): void {
+  const data = ctx.seller.data;
+  const today = mskDay(ctx.now);
+  let latest: Report | null = null;
+  for (let w = weekOfDay(today); w >= weekOfDay(today) - 2 && !latest; w--) {
+    const r = weeklyReport(data, w);
+    if (r.createdAt <= ctx.now && r.lastDay >= mskDay(data.cfg.historyStart)) latest = r;
+  }
+  const kop = latest ? bankPayment(totals(data, latest.rows, latest.from, latest.to)) : 0;
+  const available = latest !== null && ctx.now >= latest.createdAt + 24 * HOUR_MS;
+  ctx.reply.json(200, {
+    currency: 'RUB',
+    current: kop / 100,
+    for_withdraw: available ? Math.max(kop, 0) / 100 : 0,
+  });
+}
+
 const route = (
   path: string,
   group: RouteDef['group'],
@@ -222,4 +245,13 @@ export const FINANCE_ROUTES: RouteDef[] = [
     true,
   ),
   route('/api/finance/v1/sales-reports/detailed', 'finance-detailed', detailOfPeriod, false),
+  {
+    method: 'GET',
+    host: 'finance',
+    path: '/api/v1/account/balance',
+    group: 'finance-balance',
+    category: 'finance',
+    style: 'finance',
+    handler: balance,
+  },
 ];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { int64Id, list, opt, wbDate, wbDateTime } from '../schema/fields';
-import { financeMoneyOrNull as money } from '../schema/money-fields';
+import { financeMoneyOrNull as money, numberMoneyOrNull } from '../schema/money-fields';
 
 /**
  * finance-api v1 sales reports (docs/wb-notes.md#realization-reports): money as decimal strings
@@ -155,3 +155,14 @@ export const reportRows = z.pipe(
   z.transform((rows) => rows ?? []),
 );
 export const reportHeaders = list(reportHeaderSchema);
+
+/**
+ * The seller's balance (GET /api/v1/account/balance, 13-finances.yaml): WB sends JSON numbers,
+ * read as kopeck decimal strings (docs/wb-notes.md#data-formats).
+ */
+export const accountBalanceSchema = z.looseObject({
+  currency: str,
+  current: numberMoneyOrNull,
+  for_withdraw: numberMoneyOrNull,
+});
+export type WbAccountBalance = z.infer<typeof accountBalanceSchema>;

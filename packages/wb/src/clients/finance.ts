@@ -1,6 +1,6 @@
 import { jsonInteger } from '../http/transport';
 import { WbHostClient, type CallOptions } from './base';
-import { reportHeaders, reportRows } from './finance.schemas';
+import { accountBalanceSchema, reportHeaders, reportRows } from './finance.schemas';
 
 export type ReportPeriod = 'weekly' | 'daily';
 
@@ -30,6 +30,19 @@ const REPORT_TIMEOUT_MS = 300_000;
  * (docs/wb-notes.md#realization-reports). 1/min each.
  */
 export class WbFinanceClient extends WbHostClient {
+  /** The seller's balance and what may be withdrawn (1/min; a basic token 1/day). */
+  accountBalance(options?: CallOptions) {
+    return this.call(
+      {
+        group: 'finance-balance',
+        method: 'GET',
+        path: '/api/v1/account/balance',
+        schema: accountBalanceSchema,
+      },
+      options,
+    );
+  }
+
   /** Reports of a period (Personal/Service tokens). */
   salesReportsList(params: ReportsListParams, options?: CallOptions) {
     const body = { limit: 1000, offset: 0, period: 'weekly', ...params };

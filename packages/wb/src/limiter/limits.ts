@@ -50,6 +50,7 @@ export const WB_METHOD_GROUPS = {
   'reports-acceptance-status': { limit: l(5 * SEC, 1, 1), basic: l(HOUR, 2, 1) },
   'reports-acceptance-download': { limit: l(MIN, 1, 1), basic: l(HOUR, 2, 1) },
   'finance-reports-list': { limit: l(MIN, 1, 1) },
+  'finance-balance': { limit: l(MIN, 1, 1), basic: l(24 * HOUR, 1, 1) },
   'finance-report-detail': { limit: l(MIN, 1, 1) },
   'finance-detail-period': { limit: l(MIN, 1, 1), basic: l(24 * HOUR, 2, 1) },
   'tariffs-commission': { limit: l(MIN, 1, 2), basic: l(HOUR, 5, 1) },

@@ -50,6 +50,7 @@ export type AuditAction =
   | 'admin.companies_export'
   | 'admin.sync_export'
   | 'admin.cron_report_export'
+  | 'income.statement_export'
   | 'organization.created'
   | 'organization.updated'
   | 'organization.deleted'
@@ -94,7 +95,39 @@ export type AuditAction =
   | 'tag.products_changed'
   | 'saved_view.created'
   | 'saved_view.updated'
-  | 'saved_view.deleted';
+  | 'saved_view.deleted'
+  | 'finance_account.created'
+  | 'finance_account.updated'
+  | 'finance_account.deleted'
+  | 'finance_category.created'
+  | 'finance_category.updated'
+  | 'finance_category.deleted'
+  | 'counterparty.created'
+  | 'counterparty.updated'
+  | 'counterparty.deleted'
+  | 'finance_rule.created'
+  | 'finance_rule.updated'
+  | 'finance_rule.deleted'
+  | 'finance_transaction.created'
+  | 'finance_transaction.updated'
+  | 'finance_transaction.deleted'
+  | 'finance_transaction.imported'
+  | 'finances.transactions_export'
+  | 'finances.accounts_export'
+  | 'finances.statement_export'
+  | 'finances.categories_export'
+  | 'finances.counterparties_export'
+  | 'finances.rules_export'
+  | 'warehouse.created'
+  | 'warehouse.updated'
+  | 'warehouse.deleted'
+  | 'warehouse.stock_export'
+  | 'warehouse.operations_export'
+  | 'warehouse.lines_export'
+  | 'warehouse_operation.created'
+  | 'warehouse_operation.updated'
+  | 'warehouse_operation.posted'
+  | 'warehouse_operation.cancelled';
 
 export interface AuditContext {
   actorUserId: string | null;
@@ -115,8 +148,17 @@ export interface AuditEntry {
   actorUserId?: string | null;
 }
 
+/**
+ * What the audit reads of a request: the session's user and company (set by the session plugin;
+ * named here, not through its declaration, so programs that load the services without the
+ * plugins — the e2e suite's demo seed — type-check too).
+ */
+type AuditedRequest = Pick<FastifyRequest, 'ip' | 'id'> & {
+  auth?: { user: { id: string }; companyId: string | null } | null;
+};
+
 /** The audit context of a request: who, in which company, from where. */
-export function auditContextOf(request: FastifyRequest): AuditContext {
+export function auditContextOf(request: AuditedRequest): AuditContext {
   return {
     actorUserId: request.auth?.user.id ?? null,
     companyId: request.auth?.companyId ?? null,

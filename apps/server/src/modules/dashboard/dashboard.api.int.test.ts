@@ -43,6 +43,7 @@ describe('GET /api/dashboard', () => {
         'accounts',
         'computedAt',
         'money',
+        'sameTime',
         'stockRisks',
         'sync',
         'today',
@@ -58,6 +59,8 @@ describe('GET /api/dashboard', () => {
     const blocks = async (client: TestClient) => {
       const d = (await client.get('/api/dashboard')).json<Record<string, unknown>>();
       const seesSales = (await client.get(sales)).statusCode === 200;
+      // Yesterday until now, what today is compared with, goes with the sales figures.
+      expect('sameTime' in d).toBe(seesSales);
       return [
         ...(seesSales ? ['sales'] : []),
         ...['money', 'stockRisks', 'tokens', 'sync'].filter((k) => k in d),

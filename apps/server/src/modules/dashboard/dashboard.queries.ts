@@ -1,7 +1,8 @@
 /**
  * The dashboard's statements: each reads rollups (sales_daily, finance_daily, stock_daily,
  * wb_stocks) or small tables (ad_spend by day, product_costs, realization_reports headers,
- * products by key), never wb_orders or realization_rows, and wb_sales only for the few products
+ * products by key), never realization_rows; wb_orders and wb_sales only for today and yesterday
+ * until the same time (SAME_TIME_SQL, one index range each) and wb_sales for the few products
  * with a size's own cost (SIZE_COGS_SQL, one index range each). `$1` is always the company
  * and `$2` the cabinet filter (null: all of the company's cabinets). Exported as text so the
  * benchmark and the tests can EXPLAIN them.
@@ -13,10 +14,17 @@ import { costAtSql } from '../product-costs/cost-at';
 const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
 const MSK = `'Europe/Moscow'`;
 
-/** The company's cabinets and the last day their realization reports cover. */
+/**
+ * The company's cabinets, the last day their realization reports cover, and the reports whose
+ * rows our sync has not loaded yet (a header is stored before its rows; its days have no payout).
+ */
 export const ACCOUNTS_SQL = `
   SELECT a.id, a.name,
-         (SELECT max(r.date_to) FROM realization_reports r WHERE r.account_id = a.id)::text AS reports_until
+         (SELECT max(r.date_to) FROM realization_reports r WHERE r.account_id = a.id)::text AS reports_until,
+         coalesce((SELECT json_agg(json_build_object('from', p.date_from::text, 'to', p.date_to::text)
+                                   ORDER BY p.date_from, p.date_to)
+                     FROM realization_reports p
+                    WHERE p.account_id = a.id AND NOT p.rows_loaded), '[]'::json) AS pending
     FROM wb_accounts a
    WHERE a.company_id = $1
    ORDER BY a.name, a.id`;
@@ -34,7 +42,8 @@ export const SALES_BY_DAY_SQL = `
 /**
  * Per day $2..$3, over the cabinets $4 whose reports cover up to $5 (null: no report yet):
  * the reports' payout (finance_daily, docs/domain.md#payout) of each cabinet up to the day its
- * reports cover, and the advertising: ad spend documents paid with money — from the ad balance
+ * reports cover (days of a report whose rows are not all loaded left out: they are missing, not
+ * partial), and the advertising: ad spend documents paid with money — from the ad balance
  * («Баланс»), and from the seller's account («Счёт») only after the covered days, since WB
  * deducts those from the payout (they are in the reports' deductions). Bonuses and cashback are
  * not money spent.
@@ -45,6 +54,9 @@ export const MONEY_BY_DAY_SQL = `
     SELECT f.day, sum(f.payout) AS payout
       FROM finance_daily f JOIN acc ON acc.id = f.account_id AND f.day <= acc.until
      WHERE f.company_id = $1 AND f.day BETWEEN $2::date AND $3::date
+       AND NOT EXISTS (SELECT 1 FROM realization_reports p
+                        WHERE p.account_id = f.account_id AND NOT p.rows_loaded
+                          AND f.day BETWEEN p.date_from AND p.date_to)
      GROUP BY f.day
   ),
   ad AS (
@@ -337,3 +349,21 @@ export const TOKENS_SQL = `
    ORDER BY t.expires_at, t.name`;
 
 export type Queryable = Pick<pg.Pool, 'query'>;
+
+/**
+ * The sales figures of order and sale rows in [$3, $4) — the rollup's definitions
+ * (docs/domain.md#money-figures), for a part of a day the per-day rollup cannot give: yesterday
+ * until the time it is now. Orders by order time, sales and returns by sale time.
+ */
+export const SAME_TIME_SQL = `
+  SELECT o.orders, o.orders_sum, o.cancelled, s.buyouts, s.buyouts_sum, s.returns, s.returns_sum
+    FROM (SELECT count(*)::int AS orders, coalesce(sum(price_with_disc), 0)::text AS orders_sum,
+                 (count(*) FILTER (WHERE is_cancel))::int AS cancelled
+            FROM wb_orders
+           WHERE company_id = $1 AND ${ACCOUNT} AND date >= $3 AND date < $4 AND nm_id IS NOT NULL) o,
+         (SELECT (count(*) FILTER (WHERE sale_id LIKE 'S%'))::int AS buyouts,
+                 coalesce(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'S%'), 0)::text AS buyouts_sum,
+                 (count(*) FILTER (WHERE sale_id LIKE 'R%'))::int AS returns,
+                 coalesce(abs(sum(price_with_disc) FILTER (WHERE sale_id LIKE 'R%')), 0)::text AS returns_sum
+            FROM wb_sales
+           WHERE company_id = $1 AND ${ACCOUNT} AND date >= $3 AND date < $4 AND nm_id IS NOT NULL) s`;

@@ -12,6 +12,7 @@ import {
   type StockRisk,
 } from '@wb/shared/dashboard/dashboard.contract';
 import { Dec, toMoneyString } from '@wb/shared';
+import { known, missing, type Figure, type MissingReason } from '@wb/shared/money/figures';
 import {
   ACCOUNTS_SQL,
   COGS_SQL,
@@ -35,7 +36,8 @@ const sumOver = <T>(
   v: (t: T) => string | null,
 ) => rows.reduce((acc, t) => (within(day(t), r) ? acc.plus(dec(v(t))) : acc), new Dec(0));
 
-interface SalesDayRow {
+/** A day of sales_daily per cabinet (SAME_TIME_SQL gives the same figures without the keys). */
+export interface SalesDayRow {
   account_id: string;
   day: string;
   orders: number;
@@ -94,7 +96,10 @@ export async function computeRollupFigures(
     { key: `${p}:previous`, ...periods[p].previous },
   ]);
   const [accounts, sales, cogs, risks] = await Promise.all([
-    db.query<{ id: string; name: string; reports_until: string | null }>(ACCOUNTS_SQL, [companyId]),
+    db.query<{ id: string; name: string; reports_until: string | null; pending: DashboardRange[] }>(
+      ACCOUNTS_SQL,
+      [companyId],
+    ),
     db.query<SalesDayRow>(SALES_BY_DAY_SQL, [companyId, accountId, salesFrom, today]),
     cogsOf(db, [
       companyId,
@@ -130,14 +135,22 @@ export async function computeRollupFigures(
     [companyId, moneyFrom, today, scope.map((a) => a.id), scope.map((a) => a.reports_until)],
   );
   const untilOf = new Map(scope.map((a) => [a.id, a.reports_until]));
+  const pendingOf = new Map(scope.map((a) => [a.id, a.pending]));
+  // Days of a report whose rows are not loaded yet have no payout: estimated from sales instead.
   const estimated = sales.rows.filter((r) => {
     const until = untilOf.get(r.account_id);
-    return !until || r.day > until;
+    return !until || r.day > until || pendingOf.get(r.account_id)!.some((p) => within(r.day, p));
   });
+  /** The reports not loaded yet that overlap a period: why its payout is missing. */
+  const notLoaded = (r: DashboardRange): MissingReason[] =>
+    scope
+      .flatMap((a) => a.pending)
+      .filter((p) => p.from <= r.to && p.to >= r.from)
+      .map((p) => ({ kind: 'reportNotLoaded', from: p.from, to: p.to }));
   const cogsDays = cogs.filter((r) => r.kind === 'day');
-  const missing = new Map<string, number>();
+  const missingOf = new Map<string, number>();
   for (const r of cogs) {
-    if (r.kind === 'window') missing.set(r.key, (missing.get(r.key) ?? 0) + (r.missing ?? 0));
+    if (r.kind === 'window') missingOf.set(r.key, (missingOf.get(r.key) ?? 0) + (r.missing ?? 0));
   }
   const profitOf = (r: DashboardRange, key: string): ProfitFigures => {
     const reportPayout = sumOver(
@@ -164,29 +177,36 @@ export async function computeRollupFigures(
       (x) => x.day,
       (x) => x.ad_spend,
     );
-    const missingCosts = missing.get(key) ?? 0;
+    const missingCosts = missingOf.get(key) ?? 0;
     const profit: Dec = reportPayout.plus(estimatedPayout).minus(cogsSum).minus(adSpend);
     return {
-      profit: missingCosts > 0 ? null : toMoneyString(profit),
+      profit:
+        missingCosts > 0
+          ? missing({ kind: 'costsMissing', products: missingCosts })
+          : known(toMoneyString(profit)),
       reportPayout: toMoneyString(reportPayout),
       estimatedPayout: toMoneyString(estimatedPayout),
       cogs: toMoneyString(cogsSum),
       adSpend: toMoneyString(adSpend),
-      missingCosts,
     };
   };
   const moneyPeriods = Object.fromEntries(
     DASHBOARD_PERIODS.map((p) => {
       const paid = reportsUntil ? rangesEnding(reportsUntil, PERIOD_LENGTH[p]) : null;
-      const payoutOver = (r: DashboardRange) =>
-        toMoneyString(
-          sumOver(
-            money.rows,
-            r,
-            (x) => x.day,
-            (x) => x.payout,
+      const payoutOver = (r: DashboardRange): Figure => {
+        const reasons = notLoaded(r);
+        if (reasons.length > 0) return missing(...reasons);
+        return known(
+          toMoneyString(
+            sumOver(
+              money.rows,
+              r,
+              (x) => x.day,
+              (x) => x.payout,
+            ),
           ),
         );
+      };
       return [
         p,
         {

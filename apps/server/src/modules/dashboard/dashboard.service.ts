@@ -17,7 +17,7 @@ import { companySync } from '../sync/sync.status';
 import { syncOfAccount, tokenAlerts } from './dashboard.alerts';
 import { dashboardCache, type DashboardCache, type DashboardData } from './dashboard.cache';
 import { accountNotFound } from './dashboard.errors';
-import { dashboardVersion } from './dashboard.repository';
+import { dashboardVersion, sameTimeYesterday } from './dashboard.repository';
 import { computeRollupFigures } from './dashboard.rollups';
 
 /** The rollup figures, the token alerts and the sync status of the company (or one cabinet). */
@@ -55,15 +55,20 @@ export async function getDashboard(
     hasPermission(principal, DASHBOARD_BLOCK_PERMISSIONS[block]);
   const state = await dashboardVersion(database.pool, companyId, accountId);
   if (!state.known) throw accountNotFound();
-  const d = await cache.get(`${companyId}|${accountId ?? '*'}|${today}`, state.version, () =>
-    computeDashboard(database, companyId, accountId, today, now),
-  );
+  const [d, sameTime] = await Promise.all([
+    cache.get(`${companyId}|${accountId ?? '*'}|${today}`, state.version, () =>
+      computeDashboard(database, companyId, accountId, today, now),
+    ),
+    // Not cached: it moves with the clock, and is two index ranges of one day.
+    may('sales') ? sameTimeYesterday(database.pool, companyId, accountId, now) : undefined,
+  ]);
   return {
     today: d.today,
     computedAt: d.computedAt,
     accounts: d.accounts,
     account: accountId,
     ...(may('money') ? { money: d.money } : {}),
+    ...(sameTime ? { sameTime } : {}),
     ...(may('stockRisks') ? { stockRisks: d.stockRisks } : {}),
     ...(may('tokens') ? { tokens: d.tokens } : {}),
     ...(may('sync') ? { sync: d.sync } : {}),

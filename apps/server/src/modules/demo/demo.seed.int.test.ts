@@ -83,4 +83,28 @@ describe('ensureDemoData', () => {
     await ensureDemoData(database, config, file);
     expect(await membershipsOf(admin.email)).toEqual([{ system_key: 'analyst', status: 'active' }]);
   });
+
+  it('gives the demo company accounts, a category tree, rules and a quarter of transactions, once', async () => {
+    await ensureDemoData(database, config, file);
+    const count = async () => {
+      const { rows } = await database.pool.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM finance_accounts a WHERE a.company_id = c.id) AS accounts,
+                (SELECT count(*)::int FROM finance_categories x
+                  WHERE x.company_id = c.id AND x.parent_id IS NOT NULL) AS children,
+                (SELECT count(*)::int FROM finance_rules x WHERE x.company_id = c.id) AS rules,
+                (SELECT count(*)::int FROM finance_transactions x WHERE x.company_id = c.id) AS tx,
+                (SELECT max(x.date) - min(x.date) FROM finance_transactions x
+                  WHERE x.company_id = c.id) AS span
+           FROM companies c WHERE c.name = $1`,
+        [DEMO_COMPANY],
+      );
+      return rows[0]!;
+    };
+    const first = await count();
+    expect(first).toMatchObject({ accounts: 3, children: 4, rules: 3 });
+    expect(first.tx).toBeGreaterThan(40);
+    expect(first.span).toBeGreaterThanOrEqual(85);
+    await ensureDemoData(database, config, file);
+    expect(await count()).toEqual(first);
+  });
 });

@@ -18,6 +18,8 @@ import {
   insertVerifiedUser,
   updateUser,
 } from '../users/users.repository';
+import { ensureDemoFinances } from './demo-finances';
+import { ensureDemoWarehouse } from './demo-warehouse';
 
 export interface DemoUser {
   /** As the product names it: `admin` or the system role's name. */
@@ -77,6 +79,9 @@ export async function ensureDemoData(
     (await savedDemoData(database, file)) ?? (await createDemoData(database, config, file));
   // At every start, so a demo database created before the administrator joined gets it too.
   await joinAdminToDemoCompany(database.db);
+  // The management accounts' demo (once; the WB payouts come from the demo cabinet's sync).
+  await ensureDemoFinances(database);
+  await ensureDemoWarehouse(database);
   return data;
 }
 

@@ -5,6 +5,7 @@ import { iterateReportRows, iterateReportsList } from '@wb/wb/iterators/reports'
 import type { PoolClient } from 'pg';
 import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
+import { bookWbPayouts } from '../finances/wb-payouts.service';
 import { payoutTerm, refreshFinanceDaily } from './finance-daily';
 
 /** Report period and rows per detail page asked of WB (its maximum); tests change them. */
@@ -182,6 +183,13 @@ async function writeRealization(
     else ended.push(item.reportId);
   });
   let n = await headerMerger.merge(client, t, headers);
+  // Each report's payout as income of the cabinet's money account, once (not counted in n).
+  if (headers.length)
+    await bookWbPayouts(
+      client,
+      t,
+      headers.map((h) => h.value.reportId),
+    );
   n += await rowMerger.merge(client, t, rows);
   // The rollup of the page's product × day keys, from the rows just merged (not counted in n).
   if (rows.length) await refreshFinanceDaily(client, t, rowMerger.stage);

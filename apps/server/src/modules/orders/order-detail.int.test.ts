@@ -102,6 +102,20 @@ beforeAll(async () => {
       [a.company.id, account.id, saleId, at],
     );
   }
+  // Returned orders whose feed never reported the buyout: one with a sale row, one without.
+  for (const srid of ['o-ret-sale', 'o-ret-bare']) {
+    await insertOrder(a.company.id, account.id, srid);
+    await ctx.database.pool.query(
+      `INSERT INTO order_status_history (company_id, account_id, srid, status, at, raw)
+       VALUES ($1, $2, $3, 'return', '2026-03-08T12:00:00Z', '{}')`,
+      [a.company.id, account.id, srid],
+    );
+  }
+  await ctx.database.pool.query(
+    `INSERT INTO wb_sales (company_id, account_id, srid, sale_id, date, last_change_date, raw)
+     VALUES ($1, $2, 'o-ret-sale', 'S88', '2026-03-04T09:00:00Z', '2026-03-04T09:00:00Z', '{}')`,
+    [a.company.id, account.id],
+  );
   await insertOrder(b.company.id, foreign.id, 'b-secret');
   owner = await signIn(ctx.app, a.owner);
   // A custom role that sees products but not orders.
@@ -224,6 +238,48 @@ describe('GET /api/orders/:srid', () => {
     const { realization } = await detail('o-derived');
     expect(realization.rows).toEqual([]);
     expect(Object.values(realization.totals).map(Number)).toEqual([0, 0, 0, 0, 0, 0]);
+    // Its last step (the return of 06.03) falls in the Moscow week 02.03–08.03, which no report
+    // we have loaded covers: our sync's, not WB's.
+    expect(realization.pending).toEqual({
+      kind: 'reportNotLoaded',
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
+    expect((await detail('o-full')).realization.pending).toBeNull();
+  });
+
+  it('shows the buyout a return implies, with the sale’s date when a sale row has it', async () => {
+    expect((await detail('o-ret-sale')).timeline).toEqual([
+      { status: 'created', at: ORDER_AT, source: 'order' },
+      { status: 'buyout', at: '2026-03-04T09:00:00.000Z', source: 'statistics' },
+      { status: 'return', at: '2026-03-08T12:00:00.000Z', source: 'feed' },
+    ]);
+    expect((await detail('o-ret-bare')).timeline).toEqual([
+      { status: 'created', at: ORDER_AT, source: 'order' },
+      { status: 'buyout', at: null, source: 'implied' },
+      { status: 'return', at: '2026-03-08T12:00:00.000Z', source: 'feed' },
+    ]);
+  });
+
+  it('says whether our sync has not loaded the week’s report or WB left the order out', async () => {
+    const q = (sql: string) => ctx.database.pool.query(sql, [accountId]);
+    await q(`INSERT INTO realization_reports (company_id, account_id, report_id, date_from, date_to, raw)
+             SELECT company_id, id, 9100, '2026-03-02', '2026-03-08', '{}' FROM wb_accounts WHERE id = $1`);
+    // Listed, rows still loading: our sync has not loaded it yet.
+    expect((await detail('o-ret-bare')).realization.pending).toEqual({
+      kind: 'reportNotLoaded',
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
+    await q(
+      `UPDATE realization_reports SET rows_loaded = true WHERE account_id = $1 AND report_id = 9100`,
+    );
+    // Loaded, and the order is not in it: WB has not reported it.
+    expect((await detail('o-ret-bare')).realization.pending).toEqual({
+      kind: 'notInReport',
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
   });
 
   it('answers 404 for another company’s srid, an unknown and a malformed one', async () => {

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { orderNotFound } from './orders.errors';
 import { realizationRowsOf } from '../finance/finance.repository';
 import { salesOfOrder } from '../sales/sales.repository';
-import { feedStatuses, orderOf, type OrderRow as Row } from './orders.repository';
+import { mskDate } from '@wb/shared';
+import { feedStatuses, orderOf, reportsCovering, type OrderRow as Row } from './orders.repository';
 
 const text = (v: unknown) =>
   typeof v === 'string' ? v : typeof v === 'number' ? v.toString() : null;
@@ -28,24 +29,68 @@ async function timelineOf(db: Db, order: Row): Promise<OrderTimelineEvent[]> {
   const accountId = String(order.account_id);
   const srid = String(order.srid);
   const created: OrderTimelineEvent = { status: 'created', at: iso(order.date), source: 'order' };
-  const feed = await feedStatuses(db, accountId, srid);
+  const [feed, sales] = await Promise.all([
+    feedStatuses(db, accountId, srid),
+    salesOfOrder(db, accountId, srid),
+  ]);
+  const saleDate = sales.find((s) => s.sale_id.startsWith('S'))?.date;
+  let steps: OrderTimelineEvent[];
   if (feed.length > 0) {
-    return [
-      created,
-      ...feed.map((r) => ({ status: r.status, at: iso(r.at), source: 'feed' as const })),
-    ];
+    steps = feed.map((r) => ({ status: r.status, at: iso(r.at), source: 'feed' as const }));
+  } else {
+    steps = [];
+    if (order.is_cancel === true) {
+      const at = order.cancel_date ?? order.last_change_date;
+      steps.push({ status: 'cancel', at: iso(at), source: 'statistics' });
+    }
+    for (const s of sales) {
+      const status = s.sale_id.startsWith('R') ? 'return' : 'buyout';
+      steps.push({ status, at: iso(s.date), source: 'statistics' });
+    }
+    steps.sort((a, b) => a.at!.localeCompare(b.at!));
   }
-  const derived: OrderTimelineEvent[] = [];
-  if (order.is_cancel === true) {
-    const at = order.cancel_date ?? order.last_change_date;
-    derived.push({ status: 'cancel', at: iso(at), source: 'statistics' });
+  // A return implies a buyout before it: shown with the sale's date when a sale row has it.
+  const firstReturn = steps.findIndex(
+    (e) => e.status === 'return' || e.status === 'returnDefective',
+  );
+  if (firstReturn >= 0 && !steps.slice(0, firstReturn).some((e) => e.status === 'buyout')) {
+    steps.splice(
+      firstReturn,
+      0,
+      saleDate === undefined
+        ? { status: 'buyout', at: null, source: 'implied' }
+        : { status: 'buyout', at: iso(saleDate), source: 'statistics' },
+    );
   }
-  for (const s of await salesOfOrder(db, accountId, srid)) {
-    const status = s.sale_id.startsWith('R') ? 'return' : 'buyout';
-    derived.push({ status, at: iso(s.date), source: 'statistics' });
-  }
-  derived.sort((a, b) => a.at.localeCompare(b.at));
-  return [created, ...derived];
+  return [created, ...steps];
+}
+
+/** Monday and Sunday of the Moscow week of a day. */
+function weekOf(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+}
+
+/**
+ * Why the order has no realization rows: the report covering the day of its last step (the
+ * outcome; else the order) is not loaded by our sync yet, or it is and WB left the order out.
+ */
+async function pendingOf(
+  db: Db,
+  order: Row,
+  timeline: OrderTimelineEvent[],
+): Promise<OrderDetail['realization']['pending']> {
+  const last = [...timeline].reverse().find((e) => e.at !== null)!;
+  const day = mskDate(last.at!);
+  const reports = await reportsCovering(db, String(order.account_id), day);
+  const loaded = reports.find((r) => r.rows_loaded);
+  if (loaded) return { kind: 'notInReport', from: loaded.date_from, to: loaded.date_to };
+  const listed = reports[0];
+  return listed
+    ? { kind: 'reportNotLoaded', from: listed.date_from, to: listed.date_to }
+    : { kind: 'reportNotLoaded', ...weekOf(day) };
 }
 
 const MONEY_TOTALS = [
@@ -57,8 +102,12 @@ const MONEY_TOTALS = [
   'payout',
 ] as const;
 
-/** Every realization-report row of the srid, with their sums. */
-async function realizationOf(db: Db, order: Row): Promise<OrderDetail['realization']> {
+/** Every realization-report row of the srid, with their sums; without rows, why not. */
+async function realizationOf(
+  db: Db,
+  order: Row,
+  timeline: OrderTimelineEvent[],
+): Promise<OrderDetail['realization']> {
   const rows = await realizationRowsOf(
     db,
     String(order.account_id),
@@ -84,7 +133,8 @@ async function realizationOf(db: Db, order: Row): Promise<OrderDetail['realizati
       items.reduce((sum, item) => sum.plus(item[key] ?? 0), toDec(0)).toFixed(),
     ]),
   ) as Record<(typeof MONEY_TOTALS)[number], string>;
-  return { rows: items, totals };
+  const pending = items.length > 0 ? null : await pendingOf(db, order, timeline);
+  return { pending, rows: items, totals };
 }
 
 /** One order line of the company by its srid; 404 when unknown, malformed or another company's. */
@@ -96,10 +146,8 @@ export async function getOrder(db: Db, companyId: string, srid: string): Promise
   const order = await orderOf(db, companyId, srid);
   if (!order) throw orderNotFound();
   const nmId = num(order.nm_id);
-  const [timeline, realization] = await Promise.all([
-    timelineOf(db, order),
-    realizationOf(db, order),
-  ]);
+  const timeline = await timelineOf(db, order);
+  const realization = await realizationOf(db, order, timeline);
   return {
     srid: String(order.srid),
     accountId: String(order.account_id),

@@ -23,9 +23,9 @@ async function insertOrder(
   await ctx.database.pool.query(
     `INSERT INTO wb_orders (company_id, account_id, srid, date, last_change_date, nm_id,
        supplier_article, tech_size, warehouse_name, oblast_okrug_name, region_name,
-       total_price, discount_percent, spp, finished_price, is_cancel, raw)
+       total_price, discount_percent, price_with_disc, spp, finished_price, is_cancel, raw)
      VALUES ($1, $2, $3, $4, $4, $5::bigint, 'ART-' || $5::text, 'M', 'Коледино', 'Центральный', 'Москва',
-       $6, 10, 25, $7, $8, '{}')`,
+       $6, 10, $6::numeric * 0.9, 25, $7, $8, '{}')`,
     [
       companyId,
       accountId,
@@ -141,13 +141,16 @@ describe('/api/orders', () => {
       region: 'Москва',
       totalPrice: '1000.00',
       discount: '10.0000',
+      priceWithDisc: '900.00',
       spp: '25.0000',
       finishedPrice: '675.50',
       photo: 'https://basket-01.wbbasket.ru/1.webp',
       account: accountName,
     });
     expect(res.total).toBe(4);
-    expect(res.totals).toEqual({ totalPrice: '3600.00', finishedPrice: '2431.00' });
+    // The order sum is the price after the seller's discount (docs/domain.md#money-figures); the
+    // buyer's price is a column, never a total.
+    expect(res.totals).toEqual({ totalPrice: '3600.00', priceWithDisc: '3240.00' });
   });
 
   it('filters by the derived status and by the product title', async () => {
@@ -163,7 +166,7 @@ describe('/api/orders', () => {
       sort: [{ field: 'finishedPrice', dir: 'asc' }],
     });
     expect(byTitle.items.map((r) => r.srid)).toEqual(['o-bought', 'o-new']);
-    expect(byTitle.totals.finishedPrice).toBe('1013.25');
+    expect(byTitle.totals.priceWithDisc).toBe('1350.00');
   });
 
   it('takes the status of the order feed over the one derived from statistics', async () => {
@@ -211,7 +214,7 @@ describe('/api/orders', () => {
       );
       const fresh = await page(list);
       expect(fresh.total).toBe(1);
-      expect(fresh.totals).toEqual({ totalPrice: '70.00', finishedPrice: '50.00' });
+      expect(fresh.totals).toEqual({ totalPrice: '70.00', priceWithDisc: '63.00' });
     } finally {
       await ctx.database.pool.query(`DELETE FROM wb_orders WHERE srid = 'o-late'`);
     }
@@ -268,7 +271,13 @@ describe('/api/orders', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="orders-.*\.csv"/);
     const rows = parseCsv(csv.body.replace(/^\ufeff/, ''));
-    expect(rows[0]).toEqual(['SRID', 'Дата', 'Цена покупателя', 'Статус', 'Отменён WB']);
+    expect(rows[0]).toEqual([
+      'SRID',
+      'Дата',
+      'Цена для покупателя (после СПП)',
+      'Статус',
+      'Отменён WB',
+    ]);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
       ['o-new', '675.50', 'Новый', 'Нет'],
       ['o-cancel', '1350.25', 'Отменён', 'Да'],
@@ -284,7 +293,7 @@ describe('/api/orders', () => {
       undefined,
       'SRID',
       'Дата',
-      'Цена покупателя',
+      'Цена для покупателя (после СПП)',
       'Статус',
       'Отменён WB',
     ]);

@@ -29,6 +29,7 @@ export const ordersSource: ListSource<typeof ordersList> = {
     totalPrice: { expr: sql`x.total_price`, sqlType: 'numeric' },
     discount: { expr: sql`x.discount_percent`, sqlType: 'numeric' },
     spp: { expr: sql`x.spp`, sqlType: 'numeric' },
+    priceWithDisc: { expr: sql`x.price_with_disc`, sqlType: 'numeric' },
     finishedPrice: { expr: sql`x.finished_price`, sqlType: 'numeric' },
     // Stored and indexed (wb_orders.effective_status, migration 0012).
     status: { expr: sql`x.effective_status`, sqlType: 'text', notNull: true },
@@ -66,6 +67,7 @@ export const ordersSource: ListSource<typeof ordersList> = {
     totalPrice: textOrNull(r.totalPrice),
     discount: textOrNull(r.discount),
     spp: textOrNull(r.spp),
+    priceWithDisc: textOrNull(r.priceWithDisc),
     finishedPrice: textOrNull(r.finishedPrice),
     status: r.status as OrderStatus,
     account: String(r.account),

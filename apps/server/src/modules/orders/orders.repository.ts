@@ -36,3 +36,49 @@ export async function feedStatuses(db: DbOrTx, accountId: string, srid: string) 
      ORDER BY at, status`);
   return rows;
 }
+
+/**
+ * The outcomes of a product's orders placed from `from` to `to` (Moscow days, included), for
+ * the buyout rate (docs/domain.md#money-figures): bought out and kept, returned, cancelled, and
+ * still on the way (outcome unknown). By the status the product shows (effective_status).
+ */
+export async function orderOutcomes(
+  db: DbOrTx,
+  p: { companyId: string; accountId: string; nmId: number; from: string; to: string },
+) {
+  const { rows } = await db.execute<{
+    orders: number;
+    bought_out: number;
+    returned: number;
+    cancelled: number;
+  }>(sql`
+    SELECT count(*)::int AS orders,
+           (count(*) FILTER (WHERE effective_status = 'boughtOut'))::int AS bought_out,
+           (count(*) FILTER (WHERE effective_status = 'returned'))::int AS returned,
+           (count(*) FILTER (WHERE effective_status = 'cancelled'))::int AS cancelled
+      FROM wb_orders
+     WHERE company_id = ${p.companyId}::uuid AND nm_id = ${p.nmId}
+       AND account_id = ${p.accountId}::uuid
+       AND date >= (${p.from}::date::timestamp AT TIME ZONE 'Europe/Moscow')
+       AND date < ((${p.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')`);
+  const r = rows[0]!;
+  return {
+    orders: r.orders,
+    boughtOut: r.bought_out,
+    returned: r.returned,
+    cancelled: r.cancelled,
+  };
+}
+
+/**
+ * The realization reports of the account covering a Moscow day, and whether their rows are all
+ * loaded (raw SQL on the headers, as the dashboard reads them; the finance module owns the table).
+ */
+export async function reportsCovering(db: DbOrTx, accountId: string, day: string) {
+  const { rows } = await db.execute<{ date_from: string; date_to: string; rows_loaded: boolean }>(
+    sql`SELECT date_from::text, date_to::text, rows_loaded FROM realization_reports
+         WHERE account_id = ${accountId}::uuid AND ${day}::date BETWEEN date_from AND date_to
+         ORDER BY date_from, date_to`,
+  );
+  return rows;
+}

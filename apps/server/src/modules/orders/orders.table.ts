@@ -90,6 +90,8 @@ export const wbOrders = pgTable(
     // page and the next page's keyset are index scans (docs/decisions/0003-list-grid-and-paging.md).
     index('wb_orders_company_date_key_idx').on(t.companyId, t.date, t.accountId, t.srid),
     index('wb_orders_company_finished_price_idx').on(t.companyId, t.finishedPrice),
+    // The grid's sort by the order sum (price after the seller's discount, docs/domain.md#money-figures).
+    index('wb_orders_company_price_with_disc_idx').on(t.companyId, t.priceWithDisc),
     // The grid's product filter and sort, and the rollup recomputing one product × day at a
     // time (a product's nm_id belongs to one seller, so the account is a filter on the rows).
     index('wb_orders_company_nm_date_idx').on(t.companyId, t.nmId, t.date),

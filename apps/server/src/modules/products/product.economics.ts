@@ -4,9 +4,11 @@
  * tariffs, the buyout and acquiring rates and the account's tax.
  */
 import { mskDate, toDec } from '@wb/shared';
+import { buyoutRate } from '@wb/shared/money/figure-math';
 import type { CostAt } from '@wb/shared/product-costs/product-costs.contract';
 import type { UnitEconomicsData } from '@wb/shared/products/product.contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { orderOutcomes } from '../orders/orders.repository';
 import { organizationRows } from '../organizations/organizations.repository';
 import { findAccount } from '../wb-accounts/wb-accounts.repository';
 import { stocksOfProduct } from '../wb-stocks/wb-stocks.repository';
@@ -14,7 +16,6 @@ import {
   acquiringOfSales,
   boxTariffsAround,
   commissionOfProduct,
-  ordersAndBuyouts,
   productCostAt,
   productDimensions,
   sizesWithCostAt,
@@ -25,6 +26,12 @@ import { isoDate, text, volumeLitres } from './product.rows';
 import type { ProductRef } from './product.service';
 
 export const BUYOUT_DAYS = 30;
+
+/** `YYYY-MM-DD` + n days. */
+const addDays = (day: string, n: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
 export const ACQUIRING_DAYS = 90;
 
 const costAt = (r: CostAtRow): CostAt | null =>
@@ -97,7 +104,7 @@ export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<Uni
     commissionOfProduct(db, ref, today),
     boxTariffsAround(db, today),
     stocksOfProduct(db, ref),
-    ordersAndBuyouts(db, ref, today, BUYOUT_DAYS),
+    orderOutcomes(db, { ...ref, from: addDays(today, 1 - BUYOUT_DAYS), to: today }),
     acquiringOfSales(db, ref, today, ACQUIRING_DAYS),
     taxOfAccount(db, ref),
   ]);
@@ -118,8 +125,7 @@ export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<Uni
     .filter((w) => w.quantity > 0)
     .map((w) => w.name)
     .find((name) => tariffNames.has(name));
-  const orders = Number(buyout?.orders ?? 0);
-  const buyouts = Number(buyout?.buyouts ?? 0);
+  const rate = buyoutRate(buyout);
   const fee = text(acquiring?.fee);
   const base = text(acquiring?.base);
   return {
@@ -142,10 +148,11 @@ export async function getUnitEconomicsData(db: Db, ref: ProductRef): Promise<Uni
     suggestedWarehouse: suggested ?? null,
     buyout: {
       days: BUYOUT_DAYS,
-      orders,
-      buyouts,
-      percent:
-        orders > 0 ? toDec(buyouts).div(orders).times(100).toDecimalPlaces(2).toFixed(2) : null,
+      orders: buyout.orders,
+      buyouts: buyout.boughtOut,
+      returned: buyout.returned,
+      cancelled: buyout.cancelled,
+      percent: rate.value,
     },
     acquiring: {
       days: ACQUIRING_DAYS,

@@ -255,23 +255,6 @@ export async function boxTariffsAround(db: DbOrTx, day: string): Promise<BoxTari
 }
 
 /**
- * The card's orders and buyouts of the `days` days up to `day` (included) from the sales_daily
- * rollup. Raw SQL: the sales module exports no such read.
- */
-export async function ordersAndBuyouts(
-  db: DbOrTx,
-  ref: ProductKey,
-  day: string,
-  days: number,
-): Promise<{ orders: string; buyouts: string } | undefined> {
-  const { rows } = await db.execute<{ orders: string; buyouts: string }>(sql`
-    SELECT coalesce(sum(orders_count), 0) AS orders, coalesce(sum(buyouts_count), 0) AS buyouts
-      FROM sales_daily
-     WHERE ${scopeOf(ref)} AND day > ${day}::date - ${days}::int AND day <= ${day}::date`);
-  return rows[0];
-}
-
-/**
  * The card's acquiring fees and their base (the sales' retail price with discount) of the `days`
  * days up to `day` (included) from the finance_daily rollup; null without sales. Raw SQL: the
  * finance module exports no such read.

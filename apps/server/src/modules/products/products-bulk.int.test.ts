@@ -162,7 +162,8 @@ describe('/api/products/bulk', () => {
       { nm_id: '222', unit_cost: '750.50', comment: 'Закупка' },
     ]);
     const dress = (await w.page({})).items.find((r) => r.nmId === 111)!;
-    expect(dress).toMatchObject({ cost: '750.50', margin: '749.50' });
+    // The unit margin moves by the cost's change: 455,50 + 500 − 750,50.
+    expect(dress).toMatchObject({ cost: '750.50', margin: '205.00' });
 
     const unknown = await w.owner.post('/api/products/bulk/cost', body('1', 'XYZ'));
     expect(unknown.statusCode).toBe(400);

@@ -46,8 +46,12 @@ describe('/api/products', () => {
       costOriginal: '500.00',
       costCurrency: 'RUB',
       costValidFrom: '2026-01-01',
-      margin: '1000.00',
-      marginPct: '66.67',
+      // The unit margin, not price − cost: 1500 − 375 commission − 60 ÷ 0,8 logistics
+      // − 0,15 × 30 storage − 90 tax (the cabinet's organization, УСН доходы 6 %) − 500 cost
+      // = 455,50; ÷ 1500 = 30,37 %.
+      margin: '455.50',
+      marginPct: '30.37',
+      marginMissing: null,
       account: 'Основной',
       cardStatus: 'active',
     });
@@ -56,8 +60,14 @@ describe('/api/products', () => {
     expect(shirt).toMatchObject({
       cost: '900.00',
       costCurrency: 'USD',
-      margin: '100.00',
-      marginPct: '10.00',
+      // No subject commission, no dimensions, no order with an outcome: missing, and why.
+      margin: null,
+      marginPct: null,
+      marginMissing: [
+        { kind: 'inputMissing', input: 'commission' },
+        { kind: 'inputMissing', input: 'dimensions' },
+        { kind: 'inputMissing', input: 'buyoutRate' },
+      ],
       priceVaries: false,
       sizes: '0',
     });
@@ -77,7 +87,6 @@ describe('/api/products', () => {
       444, 333, 222,
     ]);
     expect(await nmIds(where([{ field: 'cardStatus', op: 'is', value: 'trash' }]))).toEqual([333]);
-    expect(await nmIds(where([{ field: 'margin', op: 'gt', value: '500' }]))).toEqual([111]);
     expect(await nmIds(where([{ field: 'wbStock', op: 'gte', value: 1 }]))).toEqual([111]);
     expect(await nmIds(where([{ field: 'account', op: 'equals', value: 'Второй' }]))).toEqual([
       444,

@@ -20,6 +20,7 @@ import { createCompany, signIn } from '../../../test/identity';
 import { connectSandboxSeller } from '../../../test/sandbox-seller';
 import { UNLIMITED } from '../../../test/sync';
 import { runDataset } from '../sync/sync.service';
+import { qs } from '../../../test/query-string';
 
 let ctx: TestContext;
 let sandbox: Sandbox;
@@ -69,14 +70,6 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const qs = (q: object) =>
-  new URLSearchParams(
-    Object.entries(q).map(([k, v]): [string, string] => [
-      k,
-      typeof v === 'string' ? v : JSON.stringify(v),
-    ]),
-  ).toString();
-
 type Row = Record<string, string | number | null>;
 
 async function groups(groupBy: Grouping): Promise<Row[]> {
@@ -105,7 +98,9 @@ function figureOf(measure: string, page: { total: number; totals: Record<string,
     case 'buyouts':
     case 'returns':
       return String(page.total);
+    case 'ordersSum':
     case 'buyoutsSum':
+      // The order sum is the price after the seller's discount on every page.
       return page.totals.priceWithDisc;
     case 'returnsSum':
       // WB's returns are negative in the rows; the report's returns sum is their size.
@@ -124,6 +119,7 @@ describe('sales report: drill-down to the rows behind a cell', () => {
       for (const row of rows.slice(0, 4)) {
         for (const measure of [
           'orders',
+          'ordersSum',
           'cancelled',
           'buyouts',
           'buyoutsSum',

@@ -73,8 +73,10 @@ const run = (accountId: string, dataset: WbDatasetKey, afterPage?: () => Promise
   );
 
 /**
- * Every table with an account_id column and no foreign key from it to wb_accounts (a partitioned
- * table counts once: its partitions are deleted from through it).
+ * Every table with an account_id column and no foreign key from that column (a partitioned table
+ * counts once: its partitions are deleted from through it). A key to wb_accounts cascades by
+ * itself; a key to another table means another kind of account (finance_transactions.account_id is
+ * a finance account), which the WB account's deletion does not concern.
  */
 async function unreferencedTables(): Promise<string[]> {
   const rows = await query<{ table: string }>(
@@ -86,8 +88,9 @@ async function unreferencedTables(): Promise<string[]> {
            WHERE n.nspname = c.table_schema AND r.relname = c.table_name AND r.relispartition)
         AND NOT EXISTS (
           SELECT 1 FROM pg_constraint k
+            JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = ANY (k.conkey)
            WHERE k.contype = 'f' AND k.conrelid = format('public.%I', c.table_name)::regclass
-             AND k.confrelid = 'wb_accounts'::regclass)
+             AND a.attname = 'account_id')
       ORDER BY 1`,
   );
   return rows.map((r) => r.table);

@@ -22,6 +22,10 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/admin/sync': 'features/admin/pages/admin-sync-page.tsx',
   '/admin/cron-report': 'features/admin/pages/admin-cron-report-page.tsx',
   '/organizations': 'features/organizations/pages/organizations-page.tsx',
+  '/finances/transactions': 'features/finances/pages/transactions-page.tsx',
+  '/finances/transactions/account/:id?': 'features/finances/pages/account-statement-page.tsx',
+  '/finances/transactions/:id': 'features/finances/pages/transaction-page.tsx',
+  '/finances/settings': 'features/finances/pages/finances-settings-page.tsx',
   '/accounts-wb': 'features/wb-accounts/pages/wb-accounts-page.tsx',
   '/settings/tokens': 'features/wb-tokens/pages/wb-tokens-page.tsx',
   '/settings/cookies': 'features/wb-cookies/pages/wb-cookies-page.tsx',
@@ -35,6 +39,13 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/products/category': 'features/categories/pages/categories-page.tsx',
   '/products/subject': 'features/subjects/pages/subjects-page.tsx',
   '/products': 'features/products/pages/products-page.tsx',
+  '/reports/income': 'features/income/pages/income-page.tsx',
+  '/reports/income-chart': 'features/income/pages/income-chart-page.tsx',
+  '/reports/income/general/:report_id': 'features/income/pages/income-weekly-page.tsx',
+  '/warehouse': 'features/warehouse/pages/warehouse-page.tsx',
+  '/warehouse/operations': 'features/warehouse/pages/operations-page.tsx',
+  '/warehouse/operations/create': 'features/warehouse/pages/operation-create-page.tsx',
+  '/warehouse/operations/:id': 'features/warehouse/pages/operation-page.tsx',
 };
 
 /**
@@ -43,10 +54,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  * An unmounted route is not in the router (its URL shows the 404 page) nor in the menu.
  */
 export const UNMOUNTED: readonly string[] = [
-  '/warehouse',
-  '/warehouse/operations',
-  '/warehouse/operations/create',
-  '/warehouse/operations/:id',
   '/warehouse/acceptance',
   '/warehouse/acceptance/:id',
   '/transportations',
@@ -55,9 +62,6 @@ export const UNMOUNTED: readonly string[] = [
   '/logistics-groups/:id',
   '/supplies',
   '/supplies/calendar',
-  '/reports/income',
-  '/reports/income-chart',
-  '/reports/income/general/:report_id',
   '/reports/products/flow',
   '/reports/products/leftovers-nm-report',
   '/reports/sales-nm-id',
@@ -65,10 +69,6 @@ export const UNMOUNTED: readonly string[] = [
   '/reports/calc-delivery-by-stock',
   '/reports/shipment-calc',
   '/reports/localization-by-order',
-  '/finances/transactions',
-  '/finances/transactions/account/:id?',
-  '/finances/transactions/:id',
-  '/finances/settings',
   '/payment-transaction',
   '/repriser',
   '/repriser/:id',

@@ -1,5 +1,4 @@
 import { isSyncActive, type SyncProgress } from '@wb/shared/connections/sync.contract';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFormat } from '../format/formatter';
@@ -23,7 +22,15 @@ export const isSyncOngoing = (progress: SyncProgress) =>
 export function useSyncProgressText() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const time = (p: SyncProgress) => dayjs(p.waitingUntil).format('HH:mm:ss');
+    // Seconds matter here (WB's limit lifts within the minute); the browser's clock, like a timer.
+    const clock = new Intl.DateTimeFormat(i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const time = (p: SyncProgress) =>
+      p.waitingUntil ? clock.format(new Date(p.waitingUntil)) : '';
     const counts = (p: SyncProgress) => {
       if (!isSyncOngoing(p)) return null;
       const { integer } = createFormat({ language: i18n.language });

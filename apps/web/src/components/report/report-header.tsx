@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { PeriodPreset } from '@wb/shared/dates/periods';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyOptionSelect } from '../form/lazy-option-select';
 import type { ReportPeriodState } from './use-report';
 
 // The full picker (presets and two date fields) brings the date library: loaded when shown.
@@ -46,22 +45,13 @@ export function ReportHeader(props: ReportHeaderProps) {
         sx={{ alignItems: { sm: 'center' }, minWidth: 0 }}
       >
         {props.accounts.length > 1 && (
-          <TextField
-            select
-            size="small"
+          <LazyOptionSelect
             label={t('account.label')}
             value={props.account ?? ''}
-            onChange={(e) => props.onAccount(e.target.value || null)}
-            sx={{ minWidth: 200 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('account.all')}</MenuItem>
-            {props.accounts.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(v) => props.onAccount(v || null)}
+            allLabel={t('account.all')}
+            options={props.accounts.map((a) => ({ value: a.id, label: a.name }))}
+          />
         )}
         {props.showPeriod === false ? null : props.control === 'toggle' ? (
           <ToggleButtonGroup

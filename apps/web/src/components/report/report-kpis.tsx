@@ -19,6 +19,12 @@ export interface KpiSpec {
   higherIsBetter?: boolean;
 }
 
+/** Totals to compare the KPIs with, and how their period reads (e.g. "10.03 until 10:00"). */
+export interface KpiBaseline {
+  totals: Record<string, string>;
+  period: string;
+}
+
 /** Grid of KPI cards: one column on phones, up to six on wide screens. */
 export function KpiGrid({ children }: { children: ReactNode }) {
   const { t } = useTranslation('report');
@@ -52,6 +58,7 @@ export function ReportKpis({
   format,
   pieces,
   onDrill,
+  baseline,
 }: {
   summary: ReportSummary;
   cards: readonly KpiSpec[];
@@ -59,15 +66,18 @@ export function ReportKpis({
   /** A count as it reads ("13 шт."). */
   pieces: (n: number) => string;
   onDrill?: (measure: string, title: string) => void;
+  /** Compared with these instead of the previous period's totals. */
+  baseline?: KpiBaseline;
 }) {
-  const before = format.range(summary.previous);
+  const before = baseline?.period ?? format.range(summary.previous);
+  const previousTotals = baseline?.totals ?? summary.previousTotals;
   const text = (spec: KpiSpec, value: string) =>
     spec.type === 'money' ? format.money(value) : pieces(Number(value));
   return (
     <>
       {cards.map((spec) => {
         const value = summary.totals[spec.measure] ?? '0';
-        const previous = summary.previousTotals[spec.measure] ?? '0';
+        const previous = previousTotals[spec.measure] ?? '0';
         const shown = text(spec, value);
         return (
           <KpiCard

@@ -14,7 +14,7 @@ import { describeError } from '../../app/query/describe-error';
 import { useFormat } from '../format/use-format';
 import { SectionCard } from '../layout/section-card';
 import { ReportHeader } from './report-header';
-import { KpiGrid, ReportKpis, type KpiSpec } from './report-kpis';
+import { KpiGrid, ReportKpis, type KpiBaseline, type KpiSpec } from './report-kpis';
 import type { ReportRow } from './report-grid';
 import { ChartTable } from './chart-table';
 import {
@@ -87,6 +87,11 @@ export interface ReportPageProps {
   /** The cabinets to choose from (default: the summary's). */
   accounts?: readonly { id: string; name: string }[];
   kpis: readonly KpiSpec[];
+  /**
+   * What the KPIs are compared with instead of the previous period's totals, e.g. yesterday
+   * until the same time for today so far (docs/domain.md#money-figures).
+   */
+  comparedWith?: KpiBaseline;
   /** Cards of other figures beside the report's (e.g. the dashboard's money). */
   extraKpis?: ReactNode;
   pieces: (n: number) => string;
@@ -146,6 +151,7 @@ export function ReportPage(props: ReportPageProps) {
             format={format}
             pieces={props.pieces}
             onDrill={onDrill}
+            {...(props.comparedWith && { baseline: props.comparedWith })}
           />
         ) : page.summary.isError ? null : (
           props.kpis.map((k) => <Skeleton key={k.measure} variant="rounded" height={132} />)

@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,11 @@ import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/layout/page-header';
 import { apiProxyQueries, useCheckApiProxy, useDeleteApiProxy } from '../api/api-proxies-queries';
-import { ProxiesTable } from '../components/proxies-table';
+
+// The grid (the list engine's table) in its own chunk, fetched beside its first page.
+const ProxiesTable = lazy(() =>
+  import('../components/proxies-table').then((m) => ({ default: m.ProxiesTable })),
+);
 
 // The forms load when first opened, keeping the list page light.
 const ProxyDialog = lazy(() =>
@@ -60,13 +65,15 @@ export default function ApiProxiesPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280 }}>
       <PageHeader description={t('list.description')} action={createButton} />
-      <ProxiesTable
-        empty={t('list.empty')}
-        onCheck={can(checkApiProxyContract) ? checkNow : undefined}
-        checkingId={check.isPending ? check.variables.id : undefined}
-        onEdit={can(updateApiProxyContract) ? setEditing : undefined}
-        onDelete={can(deleteApiProxyContract) ? askAndDelete : undefined}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <ProxiesTable
+          empty={t('list.empty')}
+          onCheck={can(checkApiProxyContract) ? checkNow : undefined}
+          checkingId={check.isPending ? check.variables.id : undefined}
+          onEdit={can(updateApiProxyContract) ? setEditing : undefined}
+          onDelete={can(deleteApiProxyContract) ? askAndDelete : undefined}
+        />
+      </Suspense>
       {editing !== undefined && (
         <Suspense fallback={null}>
           <ProxyDialog

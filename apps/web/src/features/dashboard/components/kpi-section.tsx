@@ -4,6 +4,7 @@ import type { DashboardMoney, DashboardPeriod } from '@wb/shared/dashboard/dashb
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FigureValue, useMissingText } from '../../../components/format/figure';
 import type { Format } from '../../../components/format/formatter';
 import { KpiCard } from '../../../components/report/kpi-card';
 import type { KpiSpec } from '../../../components/report/report-kpis';
@@ -42,58 +43,75 @@ export function MoneyKpis({
   format: Format;
 }) {
   const { t } = useTranslation('dashboard');
+  const missingText = useMissingText();
   const m = money.periods[period];
+  const payout = m.payout;
+  const profit = m.profit.profit;
+  const previousProfit = m.previousProfit.profit;
+  const costs =
+    profit.value === null ? profit.missing.find((r) => r.kind === 'costsMissing') : null;
+  const warn = (text: string) => (
+    <Box component="span" sx={{ color: 'warning.main', fontWeight: 500 }}>
+      {text}
+    </Box>
+  );
   return (
     <>
       <KpiCard
         testId="kpi-payout"
         title={t('kpi.payout')}
         hint={t('kpi.hints.payout')}
-        value={m.payout ? format.money(m.payout.value) : '—'}
+        value={payout ? <FigureValue figure={payout.value} format={format} /> : '—'}
         note={
-          m.payout
-            ? t('kpi.payoutPeriod', { period: format.range(m.payout.current) })
-            : t('kpi.noReports')
+          !payout
+            ? t('kpi.noReports')
+            : payout.value.value === null
+              ? warn(missingText(format, payout.value))
+              : t('kpi.payoutPeriod', { period: format.range(payout.current) })
         }
-        {...(m.payout && {
-          comparison: {
-            current: m.payout.value,
-            previous: m.payout.previousValue,
-            previousText: format.money(m.payout.previousValue),
-            period: format.range(m.payout.previous),
-          },
-        })}
+        {...(payout &&
+          payout.value.value !== null &&
+          payout.previousValue.value !== null && {
+            comparison: {
+              current: payout.value.value,
+              previous: payout.previousValue.value,
+              previousText: format.money(payout.previousValue.value),
+              period: format.range(payout.previous),
+            },
+          })}
         format={format}
       />
       <KpiCard
         testId="kpi-profit"
         title={t('kpi.profit')}
         hint={t('kpi.hints.profit')}
-        value={m.profit.profit === null ? '—' : format.money(m.profit.profit)}
+        value={<FigureValue figure={profit} format={format} />}
         note={
-          m.profit.missingCosts > 0 ? (
+          profit.value === null ? (
             <>
-              <Box component="span" sx={{ color: 'warning.main', fontWeight: 500 }}>
-                {t('kpi.missingCosts', { count: m.profit.missingCosts })}
-              </Box>
-              {' · '}
-              <Link component={RouterLink} to="/products">
-                {t('kpi.setCosts')}
-              </Link>
+              {warn(missingText(format, profit))}
+              {costs && (
+                <>
+                  {' · '}
+                  <Link component={RouterLink} to="/products">
+                    {t('kpi.setCosts')}
+                  </Link>
+                </>
+              )}
             </>
           ) : money.reportsUntil && money.reportsUntil < m.period.to ? (
             t('kpi.estimatedAfter', { date: format.date(money.reportsUntil) })
           ) : undefined
         }
-        {...(m.profit.profit !== null && {
-          comparison: {
-            current: m.profit.profit,
-            previous: m.previousProfit.profit,
-            previousText:
-              m.previousProfit.profit === null ? '—' : format.money(m.previousProfit.profit),
-            period: format.range(m.previousPeriod),
-          },
-        })}
+        {...(profit.value !== null &&
+          previousProfit.value !== null && {
+            comparison: {
+              current: profit.value,
+              previous: previousProfit.value,
+              previousText: format.money(previousProfit.value),
+              period: format.range(m.previousPeriod),
+            },
+          })}
         format={format}
       />
     </>

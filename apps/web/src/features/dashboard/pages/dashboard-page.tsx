@@ -45,7 +45,7 @@ const PRESETS = DASHBOARD_PERIODS;
  */
 export default function DashboardPage() {
   // The packs before the first paint: the token chips use `connections`, the cards `report`.
-  useTranslation(['dashboard', 'connections', 'report']);
+  useTranslation(['dashboard', 'connections', 'report', 'figures']);
   const can = useCan();
   const seesSales = can(salesReport.access);
   const page = useReportPage({
@@ -82,7 +82,7 @@ function Content({
 }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const { money, stockRisks, tokens, sync } = data;
+  const { money, stockRisks, tokens, sync, sameTime } = data;
   const period = (page.period.preset ?? 'today') as DashboardPeriod;
   const chartPeriod = page.chart.data?.period;
   const pieces = (n: number) => t('kpi.pieces', { count: n, formatted: format.integer(n) });
@@ -116,6 +116,14 @@ function Content({
         </>
       }
       kpis={seesSales ? salesKpis(t, format) : []}
+      {...(period === 'today' &&
+        sameTime && {
+          // Today so far against yesterday until the same Moscow time, not the whole of it.
+          comparedWith: {
+            totals: sameTime.totals,
+            period: t('kpi.sameTime', { date: format.date(sameTime.day), time: sameTime.until }),
+          },
+        })}
       extraKpis={money && <MoneyKpis money={money} period={period} format={format} />}
       pieces={pieces}
       {...(seesSales && {

@@ -25,15 +25,22 @@ const figures = (f: Partial<SalesFigures>): Record<string, string> =>
       ...f,
     }).map(([k, v]) => [k, String(v)]),
   );
-const profit = (f: Partial<ProfitFigures>): ProfitFigures => ({
-  profit: '0.00',
-  reportPayout: '0.00',
-  estimatedPayout: '0.00',
-  cogs: '0.00',
-  adSpend: '0.00',
-  missingCosts: 0,
-  ...f,
-});
+const profit = (
+  f: Partial<Omit<ProfitFigures, 'profit'>> & { profit?: string | null; missingCosts?: number },
+): ProfitFigures => {
+  const { profit: value = '0.00', missingCosts = 0, ...rest } = f;
+  return {
+    profit:
+      value === null
+        ? { value: null, missing: [{ kind: 'costsMissing', products: missingCosts }] }
+        : { value },
+    reportPayout: '0.00',
+    estimatedPayout: '0.00',
+    cogs: '0.00',
+    adSpend: '0.00',
+    ...rest,
+  };
+};
 const range = (from: string, to = from) => ({ from, to });
 
 /** The sales report's summary of each period the page asks for (by `from|to`). */
@@ -128,6 +135,21 @@ export const DASHBOARD: Dashboard = {
     { id: A2, name: 'Второй' },
   ],
   account: null,
+  // Yesterday until 12:00 in Moscow, what today so far is compared with.
+  sameTime: {
+    day: '2026-03-10',
+    until: '12:00',
+    totals: {
+      orders: '5',
+      ordersSum: '5000.00',
+      cancelled: '0',
+      buyouts: '4',
+      buyoutsSum: '4000.00',
+      returns: '1',
+      returnsSum: '1000.00',
+      revenue: '0.00',
+    },
+  },
   money: {
     reportsUntil: '2026-03-08',
     periods: {
@@ -137,8 +159,8 @@ export const DASHBOARD: Dashboard = {
         payout: {
           current: range('2026-03-08'),
           previous: range('2026-03-07'),
-          value: '600.00',
-          previousValue: '300.00',
+          value: { value: '600.00' },
+          previousValue: { value: '300.00' },
         },
         profit: profit({ profit: '1200.00' }),
         previousProfit: profit({ profit: '-50.00' }),
@@ -156,8 +178,8 @@ export const DASHBOARD: Dashboard = {
         payout: {
           current: range('2026-03-02', '2026-03-08'),
           previous: range('2026-02-23', '2026-03-01'),
-          value: '1900.00',
-          previousValue: '0.00',
+          value: { value: '1900.00' },
+          previousValue: { value: '0.00' },
         },
         profit: profit({ profit: null, missingCosts: 5 }),
         previousProfit: profit({ profit: null, missingCosts: 1 }),
@@ -165,7 +187,16 @@ export const DASHBOARD: Dashboard = {
       last30Days: {
         period: range('2026-02-10', '2026-03-11'),
         previousPeriod: range('2026-01-11', '2026-02-09'),
-        payout: null,
+        // The week 02.03–08.03 is listed but its rows are not loaded yet: missing, not 0,00 ₽.
+        payout: {
+          current: range('2026-02-07', '2026-03-08'),
+          previous: range('2026-01-08', '2026-02-06'),
+          value: {
+            value: null,
+            missing: [{ kind: 'reportNotLoaded', from: '2026-03-02', to: '2026-03-08' }],
+          },
+          previousValue: { value: '5000.00' },
+        },
         profit: profit({}),
         previousProfit: profit({}),
       },

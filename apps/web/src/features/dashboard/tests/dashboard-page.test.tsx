@@ -71,7 +71,7 @@ const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f\
 const card = (id: string) => screen.getByTestId(id);
 
 describe('DashboardPage', () => {
-  it('shows today’s KPIs with their change against yesterday, arrows and colours', async () => {
+  it('shows today’s KPIs with their change against yesterday until the same time', async () => {
     renderPage();
     const orders = await screen.findByTestId('kpi-orders');
     expect(within(orders).getByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
@@ -82,8 +82,9 @@ describe('DashboardPage', () => {
     const delta = within(orders).getByTestId('kpi-delta');
     expect(delta).toHaveAttribute('data-direction', 'up');
     expect(delta).toHaveAttribute('data-tone', 'good');
-    expect(within(delta).getByRole('img', { name: /^рост на 30\s%$/ })).toBeInTheDocument();
-    expect(nbsp(delta.textContent)).toContain('+30 %к периоду 10.03.2026: 10 шт.');
+    // 13 today so far against 5 yesterday until 12:00 (not the 10 of the whole of yesterday).
+    expect(within(delta).getByRole('img', { name: /^рост на 160\s%$/ })).toBeInTheDocument();
+    expect(nbsp(delta.textContent)).toContain('+160 %к периоду 10.03.2026 до 12:00: 5 шт.');
     // Fewer buyouts: down, bad news.
     const buyouts = within(card('kpi-buyouts')).getByTestId('kpi-delta');
     expect(buyouts).toHaveAttribute('data-direction', 'down');
@@ -136,6 +137,16 @@ describe('DashboardPage', () => {
     expect(card('kpi-payout')).toHaveTextContent('по отчётам WB за 02.03.2026 – 08.03.2026');
     await user.click(screen.getByRole('button', { name: 'Вчера' }));
     expect(card('kpi-payout')).toHaveTextContent('Отчётов WB о реализации ещё нет');
+    // A week whose report is not loaded yet: missing with that week, never 0,00 ₽ nor −100 %.
+    await user.click(screen.getByRole('button', { name: '30 дней' }));
+    const payout = card('kpi-payout');
+    await vi.waitFor(
+      () => expect(payout).toHaveTextContent('Отчёт WB за 02.03.2026 – 08.03.2026 ещё не загружен'),
+      WAIT,
+    );
+    expect(within(payout).getByTestId('kpi-value')).toHaveTextContent('—');
+    expect(nbsp(payout.textContent)).not.toContain('0,00 ₽');
+    expect(within(payout).queryByTestId('kpi-delta')).toBeNull();
   });
 
   it('lists top products, stock-out risks, tokens and sync problems with their links', async () => {

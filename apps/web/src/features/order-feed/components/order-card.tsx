@@ -94,8 +94,14 @@ export const OrderCard = memo(function OrderCard({
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}
       >
-        <Typography sx={{ fontSize: 'inherit', fontWeight: 600 }}>
-          {money(order.finishedPrice)}
+        <Typography
+          sx={{ fontSize: 'inherit', fontWeight: 600 }}
+          data-testid="order-sum"
+          {...(order.finishedPrice && {
+            title: t('card.buyerPrice', { price: money(order.finishedPrice) }),
+          })}
+        >
+          {money(order.priceWithDisc)}
         </Typography>
         <Chip
           size="small"

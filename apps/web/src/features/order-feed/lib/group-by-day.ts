@@ -2,11 +2,14 @@ import { mskDate, type IsoDate } from '@wb/shared/dates/msk';
 import { Dec, toMoneyString, type MoneyString } from '@wb/shared/money/money';
 import type { OrderRow } from '@wb/shared/orders/orders.contract';
 
-/** The orders of one Moscow business day, with their count and the sum buyers paid. */
+/**
+ * The orders of one Moscow business day, with their count and their order sum
+ * (docs/domain.md#money-figures: the price after the seller's discount, as on every page).
+ */
 export interface FeedDay {
   day: IsoDate;
   orders: OrderRow[];
-  /** Sum of the buyers' prices of the day's orders (cancelled ones included: ordered). */
+  /** Σ priceWithDisc of the day's orders (cancelled ones included: ordered). */
   sum: MoneyString;
 }
 
@@ -31,7 +34,7 @@ export function groupByDay(orders: readonly OrderRow[]): FeedDay[] {
     orders: list,
     sum: toMoneyString(
       list.reduce(
-        (total, o) => (o.finishedPrice ? total.plus(o.finishedPrice) : total),
+        (total, o) => (o.priceWithDisc ? total.plus(o.priceWithDisc) : total),
         new Dec(0),
       ),
     ),

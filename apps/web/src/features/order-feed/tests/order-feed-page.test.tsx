@@ -40,6 +40,7 @@ function order(id: string, minutesAgo: number, extra: Partial<OrderRow> = {}): O
     region: null,
     totalPrice: '2000.00',
     discount: '10',
+    priceWithDisc: '1800.00',
     spp: '5',
     finishedPrice: '1290.50',
     status: 'new',
@@ -103,7 +104,11 @@ describe('OrderFeedPage', () => {
     expect(within(cards[0]!).getByText('VC-a · Размер: M')).toBeInTheDocument();
     const day = screen.getAllByTestId('feed-day')[0]!;
     expect(within(day).getByRole('heading', { level: 2 })).toHaveTextContent(/^Сегодня, /);
-    expect(within(day).getByText(/2 заказа · на 2\s581,00\s₽/)).toBeInTheDocument();
+    // The order sum of every page: the price after the seller's discount, not the buyer's price.
+    expect(
+      within(day).getByText(/2 заказа · на 3\s600,00\s₽ по цене со скидкой продавца/),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('order-sum')).toHaveTextContent(/^1\s800,00\s₽$/);
     expect(screen.getByText('Это все заказы')).toBeInTheDocument();
   });
 

@@ -23,8 +23,8 @@ const MONEY = [
 /** Every realization-report row of the srid with their sums, or a note that WB has none yet. */
 export function OrderRealization({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const { date, money } = useFormat();
-  const { rows, totals } = order.realization;
+  const { date, money, range } = useFormat();
+  const { rows, totals, pending } = order.realization;
   const col = (key: string) => t(`detail.realization.columns.${key}`);
   const text = (row: OrderRealizationRow, key: 'operation' | 'documentType') => row[key] ?? '—';
   return (
@@ -34,7 +34,9 @@ export function OrderRealization({ order }: { order: OrderDetail }) {
     >
       {rows.length === 0 ? (
         <Box sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }} role="status">
-          {t('detail.realization.empty')}
+          {pending
+            ? t(`detail.realization.${pending.kind}`, { period: range(pending) })
+            : t('detail.realization.empty')}
         </Box>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>

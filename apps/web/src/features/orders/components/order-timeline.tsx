@@ -26,12 +26,13 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
         sx={{ pl: 0, m: 0 }}
       >
         {order.timeline.map((event) => (
-          <Step key={`${event.status}-${event.at}`} completed component="li">
+          <Step key={`${event.status}-${event.at ?? event.source}`} completed component="li">
             <StepLabel
               error={BAD.has(event.status) && event !== order.timeline[0]}
               optional={
                 <Typography variant="caption" color="text.secondary">
-                  {dateTime(event.at)} · {t(`detail.timeline.source.${event.source}`)}
+                  {event.at === null ? t('detail.timeline.dateUnknown') : dateTime(event.at)} ·{' '}
+                  {t(`detail.timeline.source.${event.source}`)}
                 </Typography>
               }
             >

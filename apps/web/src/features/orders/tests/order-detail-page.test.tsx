@@ -56,6 +56,7 @@ const order: OrderDetail = {
     { status: 'return', at: '2026-03-08T21:30:00.000Z', source: 'feed' },
   ],
   realization: {
+    pending: null,
     rows: [
       {
         rrdId: '1',
@@ -135,7 +136,7 @@ describe('OrderDetailPage', () => {
     ]);
     const prices = screen.getByRole('region', { name: 'Цены' });
     expect(nbsp(prices.textContent ?? '')).toContain('Цена до скидок1 000,00 ₽');
-    expect(nbsp(prices.textContent ?? '')).toContain('Цена покупателя675,50 ₽');
+    expect(nbsp(prices.textContent ?? '')).toContain('Цена для покупателя (после СПП)675,50 ₽');
     expect(prices).toHaveTextContent('Скидка продавца10 %');
     const geo = screen.getByRole('region', { name: 'География и поставка' });
     expect(geo).toHaveTextContent('Федеральный округЦентральный федеральный округ');
@@ -156,15 +157,36 @@ describe('OrderDetailPage', () => {
     expect(product).not.toHaveTextContent('Размер0');
   });
 
-  it('says when WB has not reported the order yet', async () => {
+  it('says whose the missing report is: our sync’s or WB’s', async () => {
+    const week = { from: '2026-03-02', to: '2026-03-08' };
     renderPage(async () => ({
       ...order,
-      realization: { rows: [], totals: order.realization.totals },
+      timeline: [
+        { status: 'created', at: '2026-03-01T09:30:00.000Z', source: 'order' as const },
+        { status: 'buyout', at: null, source: 'implied' as const },
+        { status: 'return', at: '2026-03-08T21:30:00.000Z', source: 'feed' as const },
+      ],
+      realization: {
+        pending: { kind: 'reportNotLoaded' as const, ...week },
+        rows: [],
+        totals: order.realization.totals,
+      },
     }));
     expect(
-      await screen.findByText('WB ещё не включил заказ в отчёт о реализации'),
+      await screen.findByText(
+        /^Отчёт WB о реализации за 02\.03\.2026\s–\s08\.03\.2026 ещё не загружен нашей синхронизацией$/,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    // The return implies a buyout before it, its date unknown.
+    const steps = within(
+      screen.getByRole('list', { name: 'История статусов заказа' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Создан'),
+      'Выкуплендата неизвестна · следует из возврата',
+      expect.stringContaining('Возврат'),
+    ]);
   });
 
   it('answers 404 with a note and a way back to the list', async () => {

@@ -101,6 +101,7 @@ export function Inputs({
               : t('economics.hints.buyout', {
                   days: data.buyout.days,
                   buyouts: data.buyout.buyouts,
+                  known: data.buyout.buyouts + data.buyout.returned + data.buyout.cancelled,
                   orders: data.buyout.orders,
                 }),
           )}

@@ -1,4 +1,8 @@
 import type { UnitEconomicsData, UnitEconomicsInput } from '@wb/shared/products/product.contract';
+import {
+  TAX_ON_REVENUE,
+  UNIT_ECONOMICS_DEFAULTS,
+} from '@wb/shared/products/unit-economics-defaults';
 
 export type Field = keyof UnitEconomicsInput;
 
@@ -12,13 +16,11 @@ export interface Choice {
   warehouse: string;
 }
 
-/** Taxes charged as a share of revenue, where "tax % of the price" is the tax itself. */
-const TAX_ON_REVENUE = new Set(['usnIncome', 'npd']);
-
-/** Until the localization tables exist (docs/domain.md#localization): КТР 1, КРП 0 %. */
-const KTR_DEFAULT = '1';
-const KRP_DEFAULT = '0';
-const STORAGE_DAYS_DEFAULT = '30';
+const {
+  ktr: KTR_DEFAULT,
+  krpPercent: KRP_DEFAULT,
+  storageDays: STORAGE_DAYS_DEFAULT,
+} = UNIT_ECONOMICS_DEFAULTS;
 
 export function initialChoice(data: UnitEconomicsData): Choice {
   return {
@@ -53,6 +55,6 @@ export function inputsFor(data: UnitEconomicsData, choice: Choice): UnitEconomic
     storageDays: STORAGE_DAYS_DEFAULT,
     unitCost: cost?.unitCostRub ?? '',
     taxPercent: data.tax && TAX_ON_REVENUE.has(data.tax.taxSystem) ? data.tax.taxRate : '0',
-    adPerUnit: '0',
+    adPerUnit: UNIT_ECONOMICS_DEFAULTS.adPerUnit,
   };
 }

@@ -28,7 +28,7 @@ const DEFAULTS: ViewState = {
 
 /** /products: the company's WB catalogue in the one DataTable, with bulk edits and cost import. */
 export default function ProductsPage() {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'figures']);
   const navigate = useNavigate();
   const can = useCan();
   // Bulk actions and the import need product:edit (their contracts say so on the server).

@@ -275,7 +275,7 @@ export const unitEconomics: UnitEconomicsData = {
     },
   ],
   suggestedWarehouse: 'Коледино',
-  buyout: { days: 30, orders: 10, buyouts: 6, percent: '60.00' },
+  buyout: { days: 30, orders: 11, buyouts: 6, returned: 2, cancelled: 2, percent: '60.00' },
   acquiring: { days: 90, percent: null },
   tax: { organization: 'ООО «Ромашка»', taxSystem: 'usnIncome', taxRate: '6.0000' },
 };

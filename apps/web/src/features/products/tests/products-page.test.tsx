@@ -44,6 +44,7 @@ const row = (nmId: number, values: Partial<ProductRow> = {}): ProductRow => ({
   costValidFrom: null,
   margin: null,
   marginPct: null,
+  marginMissing: null,
   account: 'Основной',
   cardStatus: 'active',
   ...values,

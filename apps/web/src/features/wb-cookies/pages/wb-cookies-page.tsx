@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import {
   deleteWbCookieContract,
@@ -13,8 +14,12 @@ import { useConfirmThen } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useDeleteWbCookie, wbCookieQueries } from '../api/wb-cookies-queries';
-import { CookiesTable } from '../components/cookies-table';
 import { PortalFeatures } from '../components/portal-features';
+
+// The grid (the list engine's table) in its own chunk, fetched beside its first page.
+const CookiesTable = lazy(() =>
+  import('../components/cookies-table').then((m) => ({ default: m.CookiesTable })),
+);
 
 // The forms load when first opened, keeping the list page light.
 const CookieDialog = lazy(() =>
@@ -46,10 +51,12 @@ export default function WbCookiesPage() {
       <PageHeader description={t('list.description')} />
       <PortalNotice />
       <QueryState query={features}>{(data) => <PortalFeatures features={data} />}</QueryState>
-      <CookiesTable
-        onSave={can(saveWbCookieContract) ? setEditing : undefined}
-        onDelete={can(deleteWbCookieContract) ? askAndDelete : undefined}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <CookiesTable
+          onSave={can(saveWbCookieContract) ? setEditing : undefined}
+          onDelete={can(deleteWbCookieContract) ? askAndDelete : undefined}
+        />
+      </Suspense>
       {editing && (
         <Suspense fallback={null}>
           <CookieDialog row={editing} onClose={() => setEditing(undefined)} />

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { listWbAccountsContract } from '@wb/shared/connections/wb-accounts.contract';
@@ -23,9 +24,15 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { useTokensList } from '../api/use-tokens-list';
 import { useCheckWbToken, useDeleteWbToken, wbTokenQueries } from '../api/wb-tokens-queries';
 import type { AccountOption } from '../components/add-token-dialog';
-import { TokenGroupCard } from '../components/token-group';
-import { TokensTable } from '../components/tokens-table';
 
+// The cabinets' cards (what each token cannot load) in their own chunk, beside the grid's.
+const TokenGroupCard = lazy(() =>
+  import('../components/token-group').then((m) => ({ default: m.TokenGroupCard })),
+);
+// The grid (the list engine's table) in its own chunk, fetched beside its first page.
+const TokensTable = lazy(() =>
+  import('../components/tokens-table').then((m) => ({ default: m.TokensTable })),
+);
 // The forms load when first opened, keeping the list page light.
 const AddTokenDialog = lazy(() =>
   import('../components/add-token-dialog').then((m) => ({ default: m.AddTokenDialog })),
@@ -109,24 +116,28 @@ export default function WbTokensPage() {
                 gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(360px, 1fr))' },
               }}
             >
-              {data.map((account) => (
-                <TokenGroupCard
-                  key={account.id}
-                  account={account}
-                  onAdd={canCreate ? setAdding : undefined}
-                />
-              ))}
+              <Suspense fallback={null}>
+                {data.map((account) => (
+                  <TokenGroupCard
+                    key={account.id}
+                    account={account}
+                    onAdd={canCreate ? setAdding : undefined}
+                  />
+                ))}
+              </Suspense>
             </Box>
           )}
         </QueryState>
       )}
-      <TokensTable
-        list={list}
-        onCheck={can(checkWbTokenContract) ? checkNow : undefined}
-        checkingId={check.isPending ? check.variables.id : undefined}
-        onRename={can(renameWbTokenContract) ? setRenaming : undefined}
-        onDelete={can(deleteWbTokenContract) ? askAndDelete : undefined}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <TokensTable
+          list={list}
+          onCheck={can(checkWbTokenContract) ? checkNow : undefined}
+          checkingId={check.isPending ? check.variables.id : undefined}
+          onRename={can(renameWbTokenContract) ? setRenaming : undefined}
+          onDelete={can(deleteWbTokenContract) ? askAndDelete : undefined}
+        />
+      </Suspense>
       {adding !== undefined && ready && (
         <Suspense fallback={null}>
           <AddTokenDialog

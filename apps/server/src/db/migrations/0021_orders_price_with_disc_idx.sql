@@ -1,0 +1,1 @@
+CREATE INDEX "wb_orders_company_price_with_disc_idx" ON "wb_orders" USING btree ("company_id","price_with_disc");

@@ -1,0 +1,244 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { StockItem } from '@wb/shared/warehouse/warehouse.contract';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/query/api-client';
+import { findByBarcode, previewLines, warehouseQueries } from '../api/warehouse-queries';
+
+export interface DraftLine {
+  item: StockItem;
+  quantity: number;
+  unitCost: string;
+}
+
+const same = (a: StockItem, b: StockItem) => a.accountId === b.accountId && a.chrtId === b.chrtId;
+const label = (i: StockItem) =>
+  `${i.title ?? i.nmId} · ${i.size ?? '—'} · ${i.vendorCode ?? i.nmId}`;
+
+/** Adds `quantity` of an item: a new line, or more units on the item's line. */
+export function addLine(
+  lines: DraftLine[],
+  item: StockItem,
+  quantity = 1,
+  unitCost = '',
+): DraftLine[] {
+  const at = lines.findIndex((l) => same(l.item, item));
+  if (at < 0) return [...lines, { item, quantity, unitCost }];
+  return lines.map((l, i) =>
+    i === at ? { ...l, quantity: l.quantity + quantity, unitCost: unitCost || l.unitCost } : l,
+  );
+}
+
+/**
+ * An operation's lines: picked by a search, scanned (a scanner types the barcode and Enter; a
+ * repeated scan adds one), or read from an XLSX/CSV file; quantity and unit cost edited inline.
+ */
+export function LinesEditor({
+  lines,
+  onChange,
+  withCost,
+}: {
+  lines: DraftLine[];
+  onChange: (lines: DraftLine[]) => void;
+  withCost: boolean;
+}) {
+  const { t } = useTranslation('warehouse');
+  const [search, setSearch] = useState('');
+  const [scan, setScan] = useState('');
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const found = useQuery(warehouseQueries.search(search));
+  const file = useRef<HTMLInputElement>(null);
+
+  const onScan = async (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const code = scan.trim();
+    setScan('');
+    if (!code) return;
+    try {
+      const item = await findByBarcode(code);
+      onChange(addLine(lines, item));
+      setMessage({ error: false, text: t('lines.scanned', { name: label(item) }) });
+    } catch (error) {
+      setMessage({ error: true, text: isApiError(error) ? error.message : String(error) });
+    }
+  };
+
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    try {
+      const preview = await previewLines(chosen);
+      let next = lines;
+      for (const row of preview.rows) {
+        if (row.item && row.quantity && row.errors.length === 0)
+          next = addLine(next, row.item, row.quantity, row.unitCost ?? '');
+      }
+      onChange(next);
+      const errors = preview.rows.flatMap((r) => r.errors);
+      setMessage({
+        error: errors.length > 0,
+        text: [
+          t('lines.imported', { valid: preview.valid, invalid: preview.invalid }),
+          ...errors.slice(0, 5),
+        ].join(' '),
+      });
+    } catch (error) {
+      setMessage({ error: true, text: isApiError(error) ? error.message : String(error) });
+    } finally {
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  const set = (i: number, patch: Partial<DraftLine>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Stack sx={{ flex: 2, position: 'relative' }}>
+          <TextField
+            size="small"
+            label={t('lines.pick')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          />
+          {search.trim() && (
+            <Stack
+              component="ul"
+              aria-label={t('lines.pick')}
+              sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 240, overflowY: 'auto' }}
+            >
+              {(found.data ?? []).map((item) => (
+                <li key={`${item.accountId}:${item.chrtId}`}>
+                  <Button
+                    size="small"
+                    fullWidth
+                    sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+                    onClick={() => {
+                      onChange(addLine(lines, item));
+                      setSearch('');
+                    }}
+                  >
+                    {label(item)}
+                  </Button>
+                </li>
+              ))}
+              {found.data?.length === 0 && (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  {t('lines.nothingFound')}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </Stack>
+        <TextField
+          sx={{ flex: 1 }}
+          size="small"
+          label={t('lines.scan')}
+          helperText={t('lines.scanHint')}
+          value={scan}
+          onChange={(e) => setScan(e.target.value)}
+          onKeyDown={(e) => void onScan(e as KeyboardEvent<HTMLInputElement>)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => file.current?.click()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('lines.import')}
+        </Button>
+        <input
+          ref={file}
+          type="file"
+          hidden
+          accept=".xlsx,.csv"
+          aria-label={t('lines.import')}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </Stack>
+      {message && (
+        <Typography role="status" color={message.error ? 'error' : 'text.secondary'}>
+          {message.text}
+        </Typography>
+      )}
+      {lines.length === 0 ? (
+        <Typography color="text.secondary">{t('lines.empty')}</Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('operation.lines')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('columns.title')}</TableCell>
+                <TableCell>{t('columns.size')}</TableCell>
+                <TableCell>{t('columns.quantity')}</TableCell>
+                {withCost && <TableCell>{t('columns.unitCost')}</TableCell>}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((l, i) => (
+                <TableRow key={`${l.item.accountId}:${l.item.chrtId}`}>
+                  <TableCell>
+                    {l.item.title ?? t('noTitle')}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {l.item.nmId} · {l.item.barcode ?? '—'}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{l.item.size ?? '—'}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={l.quantity}
+                      onChange={(e) =>
+                        set(i, { quantity: Math.max(0, Math.trunc(Number(e.target.value))) })
+                      }
+                      slotProps={{ htmlInput: { min: 0, 'aria-label': t('columns.quantity') } }}
+                      sx={{ width: 100 }}
+                    />
+                  </TableCell>
+                  {withCost && (
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        value={l.unitCost}
+                        onChange={(e) => set(i, { unitCost: e.target.value })}
+                        slotProps={{
+                          htmlInput: { inputMode: 'decimal', 'aria-label': t('columns.unitCost') },
+                        }}
+                        sx={{ width: 120 }}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell>
+                    <IconButton
+                      aria-label={t('lines.remove')}
+                      onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}
