@@ -88,6 +88,8 @@ export const TRANSACTION_COLUMNS = [
   col('account', 'Счёт', 180),
   col('targetAccount', 'Счёт зачисления', 180),
   col('category', 'Статья', 180),
+  // Hidden: the P&L's drill-down filters the transactions behind a line by it.
+  { ...enumCol('pnlLine', PNL_LINES, 'finances:pnlLines', 'Строка ОПиУ', 170), visible: false },
   col('counterparty', 'Контрагент', 200),
   col('organization', 'Организация', 180),
   col('purpose', 'Назначение платежа', 260),

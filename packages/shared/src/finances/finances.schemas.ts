@@ -245,6 +245,8 @@ export const transactionSchema = z.object({
   targetAccount: z.nullable(z.string()),
   categoryId: z.nullable(z.uuid()),
   category: z.nullable(z.string()),
+  /** The category's P&L line (docs/domain.md#pl-report). */
+  pnlLine: z.nullable(z.enum(PNL_LINES)),
   counterpartyId: z.nullable(z.uuid()),
   counterparty: z.nullable(z.string()),
   organizationId: z.nullable(z.uuid()),

@@ -1,3 +1,4 @@
+import type { PnlLine } from '../finances/pnl-lines';
 import { toDec } from '../money/money';
 
 /**
@@ -32,9 +33,29 @@ export interface IncomeLine {
   level: 0 | 1;
   /** The amount is not known, and why (shown as missing, never as zero). */
   missing?: string;
+  /** Shown for reference below net profit, not part of it. */
+  memo?: boolean;
 }
 
-export const OTHER_EXPENSES_MISSING = 'учёт движения денег не подключён';
+/**
+ * The report measure of each expense line a finance category maps to
+ * (packages/shared/src/finances/pnl-lines.ts, docs/domain.md#pl-report): the parts of «Прочие
+ * расходы». `revenueOther` is the measure `otherIncome`; `purchases` is a memo line (goods bought
+ * reach profit through COGS, so counting the payments too would count them twice); `notInPnl`
+ * is left out.
+ */
+export const FINANCE_EXPENSE_MEASURES = {
+  advertising: 'advertisingOutsideWb',
+  salaries: 'salaries',
+  rent: 'rent',
+  services: 'services',
+  taxesPaid: 'taxesPaid',
+  logisticsOutsideWb: 'logisticsOutsideWb',
+  bankFees: 'bankFees',
+  otherExpenses: 'miscExpenses',
+} as const satisfies Partial<Record<PnlLine, string>>;
+export type FinanceExpenseMeasure =
+  (typeof FINANCE_EXPENSE_MEASURES)[keyof typeof FINANCE_EXPENSE_MEASURES];
 
 export const INCOME_LINES = [
   { key: 'revenue', label: 'Продажи (выручка)', sign: 1, source: 'realization', level: 0 },
@@ -67,6 +88,13 @@ export const INCOME_LINES = [
     level: 0,
   },
   { key: 'payout', label: 'К перечислению', sign: 1, source: 'realization', level: 0 },
+  {
+    key: 'otherIncome',
+    label: 'Прочие доходы',
+    sign: 1,
+    source: 'financeTransactions',
+    level: 0,
+  },
   { key: 'advertising', label: 'Реклама', sign: -1, source: 'adSpend', level: 0 },
   { key: 'cogs', label: 'Себестоимость', sign: -1, source: 'costs', level: 0 },
   { key: 'tax', label: 'Налог', sign: -1, source: 'tax', level: 0 },
@@ -76,9 +104,30 @@ export const INCOME_LINES = [
     sign: -1,
     source: 'financeTransactions',
     level: 0,
-    missing: OTHER_EXPENSES_MISSING,
   },
+  ...(
+    [
+      ['advertisingOutsideWb', 'Реклама вне WB'],
+      ['salaries', 'Зарплата'],
+      ['rent', 'Аренда'],
+      ['services', 'Услуги'],
+      ['taxesPaid', 'Уплаченные налоги и взносы'],
+      ['logisticsOutsideWb', 'Логистика вне WB'],
+      ['bankFees', 'Банковские комиссии'],
+      ['miscExpenses', 'Прочее'],
+    ] as const
+  ).map(
+    ([key, label]) => ({ key, label, sign: -1, source: 'financeTransactions', level: 1 }) as const,
+  ),
   { key: 'netProfit', label: 'Чистая прибыль', sign: 1, source: 'derived', level: 0 },
+  {
+    key: 'purchases',
+    label: 'Справочно: закупки товара',
+    sign: -1,
+    source: 'financeTransactions',
+    level: 0,
+    memo: true,
+  },
 ] as const satisfies readonly IncomeLine[];
 export type IncomeLineKey = (typeof INCOME_LINES)[number]['key'];
 

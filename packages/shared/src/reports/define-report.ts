@@ -140,8 +140,11 @@ export interface ReportDrill {
   /** The list's date column the period and time buckets filter. */
   date: string;
   by: Partial<Record<Exclude<Grouping, TimeGrouping>, string>>;
-  /** The list's column the account slice filters (by the cabinet's name). */
-  account: string;
+  /**
+   * The list's column the account slice filters (by the cabinet's name). None: the list's rows
+   * belong to no cabinet, so a cell of one cabinet has no rows there (no drill).
+   */
+  account?: string;
   where?: Readonly<Record<string, readonly Condition[]>>;
 }
 

@@ -64,7 +64,10 @@ export function drillTarget(drills: readonly ReportDrill[], cell: ReportCell): D
     }
   }
   items.unshift({ field: drill.date, op: 'between', value: [range.from, range.to] });
-  if (cell.accountName) items.push({ field: drill.account, op: 'equals', value: cell.accountName });
+  if (cell.accountName) {
+    if (!drill.account) return null;
+    items.push({ field: drill.account, op: 'equals', value: cell.accountName });
+  }
   items.push(...(drill.where?.[cell.measure] ?? []));
   return { list: drill.list, filter: { op: 'and', items } };
 }

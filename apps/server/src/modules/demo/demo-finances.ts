@@ -48,7 +48,9 @@ const CATEGORIES: [name: string, kind: Kind, pnl: string, parent?: string][] = [
   ['Фулфилмент', 'expense', 'services', 'Услуги'],
   ['Бухгалтерия', 'expense', 'services', 'Услуги'],
   ['Реклама вне WB', 'expense', 'advertising'],
-  ['Налог УСН', 'expense', 'taxesPaid'],
+  // The P&L computes the organization's tax itself (docs/domain.md#pl-report): paying it is not
+  // another expense.
+  ['Налог УСН', 'expense', 'notInPnl'],
   ['Банковские комиссии', 'expense', 'bankFees'],
   ['Прочие расходы', 'expense', 'otherExpenses'],
   ['Вывод собственнику', 'expense', 'notInPnl'],

@@ -2,10 +2,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { incomeReport } from '@wb/shared/income/income-report.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client';
+import { reportSummary } from '../../lib/report/summary';
 import { createTestDatabase, testConfig } from '../../../test/helpers';
-import { ensureDemoData } from './demo.seed';
+import { incomeReportSource } from '../income/income.report';
+import { DEMO_COMPANY, ensureDemoData } from './demo.seed';
 import { ensureDemoStatement } from './demo-statements';
 
 let database: Database;
@@ -68,5 +71,21 @@ describe('ensureDemoStatement', () => {
       `SELECT count(*) AS n FROM finance_rules WHERE name LIKE '%: %'`,
     );
     expect(Number(rules[0]!.n)).toBe(13);
+  });
+
+  it("the demo's P&L shows other income and expenses from the journal", async () => {
+    const [demo] = await q<{ id: string; from: string; to: string }>(
+      `SELECT c.id, to_char(min(t.date), 'YYYY-MM-DD') AS from, to_char(max(t.date), 'YYYY-MM-DD') AS to
+         FROM companies c JOIN finance_transactions t ON t.company_id = c.id
+        WHERE c.name = '${DEMO_COMPANY}' GROUP BY c.id`,
+    );
+    const s = await reportSummary(database.db, incomeReport, incomeReportSource, demo!.id, {
+      from: demo!.from,
+      to: demo!.to,
+    });
+    for (const line of ['otherExpenses', 'rent', 'salaries', 'services', 'otherIncome']) {
+      expect(Number(s.totals[line]), line).toBeGreaterThan(0);
+    }
+    expect(s.totals.unratedTransactions).toBe('0');
   });
 });
