@@ -57,6 +57,7 @@ const rent: Transaction = {
   targetAccount: null,
   categoryId: null,
   category: 'Аренда склада',
+  pnlLine: 'rent',
   counterpartyId: null,
   counterparty: 'ИП Иванов',
   organizationId: null,

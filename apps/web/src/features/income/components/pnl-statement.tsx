@@ -7,7 +7,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   INCOME_LINES,
   marginPercent,
@@ -29,12 +28,15 @@ export interface StatementColumn {
 }
 
 const LINES: readonly IncomeLine[] = INCOME_LINES;
+/** Lines without rows to open: a formula, or ad spend documents (no list of them yet). */
+const NO_DRILL = new Set(['tax', 'netProfit', 'advertising']);
 
 /**
  * The P&L as a finance user reads it: its lines top-down (revenue … net profit, then margin and
  * ROI) as rows, the weeks or months of the period and the total as columns; each week's header
- * carries its WB reports' reconciliation. An amount opens the rows behind it; a line not
- * measured yet shows «—» with the reason, never zero.
+ * carries its WB reports' reconciliation. An amount opens the rows behind it (realization rows,
+ * or the finance journal's transactions for other income and expenses); the memo line of
+ * purchases says why it is not part of the profit.
  */
 export function PnlStatement({
   summary,
@@ -111,12 +113,19 @@ export function PnlStatement({
                   sx={{
                     pl: line.level === 1 ? 4 : 2,
                     fontWeight: strong ? 600 : undefined,
+                    fontStyle: line.memo ? 'italic' : undefined,
                     position: 'sticky',
                     left: 0,
                     bgcolor: 'background.paper',
                   }}
                 >
-                  {label}
+                  {line.memo ? (
+                    <Tooltip title={t('statement.memo')}>
+                      <span tabIndex={0}>{label}</span>
+                    </Tooltip>
+                  ) : (
+                    label
+                  )}
                 </TableCell>
                 {columns.map((c) => (
                   <TableCell
@@ -124,21 +133,7 @@ export function PnlStatement({
                     align="right"
                     sx={{ fontWeight: strong ? 600 : undefined }}
                   >
-                    {line.missing ? (
-                      <Tooltip title={t('missing.otherExpenses')}>
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          color="text.secondary"
-                          tabIndex={0}
-                          aria-label={`${label}: ${t('missing.otherExpenses')}`}
-                        >
-                          —
-                        </Typography>
-                      </Tooltip>
-                    ) : line.key === 'tax' ||
-                      line.key === 'netProfit' ||
-                      line.key === 'advertising' ? (
+                    {NO_DRILL.has(line.key) ? (
                       format.money(c.values[line.key])
                     ) : (
                       <ButtonBase

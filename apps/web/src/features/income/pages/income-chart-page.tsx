@@ -37,6 +37,7 @@ const EXPENSES = [
   'advertising',
   'cogs',
   'tax',
+  'otherExpenses',
 ] as const;
 
 type Point = ReportSummary['series']['points'][number];

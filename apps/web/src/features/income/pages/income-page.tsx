@@ -68,6 +68,7 @@ export default function IncomePage() {
     });
   const totals = page.summary.data?.totals;
   const costless = Number(totals?.costlessUnits ?? 0);
+  const unrated = Number(totals?.unratedTransactions ?? 0);
   const untaxed = totals?.untaxedRevenue && totals.untaxedRevenue !== '0.00';
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ maxWidth: 1600, minWidth: 0 }}>
@@ -81,6 +82,16 @@ export default function IncomePage() {
             <Typography color="text.secondary">{t('description')}</Typography>
             {costless > 0 && (
               <Alert severity="warning">{t('warnings.costless', { count: costless })}</Alert>
+            )}
+            {unrated > 0 && (
+              <Alert severity="warning">{t('warnings.unrated', { count: unrated })}</Alert>
+            )}
+            {page.account ? (
+              <Alert severity="info">{t('warnings.companyLevel')}</Alert>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('statement.companyLevel')}
+              </Typography>
             )}
             {untaxed && (
               <Alert severity="warning">

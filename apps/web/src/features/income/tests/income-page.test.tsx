@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { transactionsList } from '@wb/shared/finances/finances-lists.contract';
 import { incomeReport, INCOME_MEASURES } from '@wb/shared/income/income-report.contract';
 import { incomeRowsList } from '@wb/shared/income/income-rows.contract';
 import { listWeeklyReportsContract } from '@wb/shared/income/income-weekly.contract';
@@ -41,7 +42,9 @@ const TOTAL = {
   revenue: '6000.00',
   payout: '3655.00',
   penalties: '40.00',
-  netProfit: '-115.00',
+  rent: '30000.00',
+  otherExpenses: '30000.00',
+  netProfit: '-30115.00',
   costlessUnits: '2',
 };
 const SUMMARY: ReportSummary = {
@@ -121,6 +124,34 @@ const PENALTY_ROW = {
   organization: null,
 };
 
+const RENT_ROW = {
+  id: '1b6f1c9e-5a4d-4c2e-9f1a-1e2d3c4b5a62',
+  date: '2026-03-05',
+  kind: 'expense',
+  amount: '30000.00',
+  currency: 'RUB',
+  amountRub: '30000.00',
+  incomeRub: null,
+  expenseRub: '30000.00',
+  accountId: A1,
+  account: 'Расчётный счёт',
+  targetAccountId: null,
+  targetAccount: null,
+  categoryId: null,
+  category: 'Аренда склада',
+  pnlLine: 'rent',
+  counterpartyId: null,
+  counterparty: 'ООО Склад',
+  organizationId: null,
+  organization: null,
+  purpose: 'Аренда за март',
+  comment: null,
+  source: 'manual',
+  externalId: null,
+  createdAt: '2026-03-05T09:00:00.000Z',
+  updatedAt: '2026-03-05T09:00:00.000Z',
+};
+
 function renderPage() {
   const requests: { contract: unknown; query?: Record<string, unknown> }[] = [];
   api.mockImplementation(async (contract, request) => {
@@ -129,6 +160,7 @@ function renderPage() {
     if (contract === listWeeklyReportsContract) return REPORTS;
     if (contract === incomeReport.rows.page) return page([]);
     if (contract === incomeRowsList.page) return page([PENALTY_ROW]);
+    if (contract === transactionsList.page) return page([RENT_ROW]);
     if ((contract as { path?: string }).path === '/api/saved-views') return [];
     throw new Error(`unexpected contract ${(contract as { path?: string }).path}`);
   });
@@ -145,7 +177,7 @@ const WAIT = { timeout: 10_000 };
 const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('IncomePage', () => {
-  it('reads top-down by week, with each week’s reconciliation and the missing line', async () => {
+  it('reads top-down by week, with each week’s reconciliation and other expenses', async () => {
     const { requests } = renderPage();
     const table = await screen.findByTestId('pnl-statement', {}, WAIT);
     const payout = within(table).getByTestId('line-payout');
@@ -155,10 +187,12 @@ describe('IncomePage', () => {
     expect(nbsp(within(table).getByTestId('reconciliation-555').textContent)).toBe(
       'Расхождение −1,00 ₽',
     );
-    // Other expenses are not known: «—» with the reason, never 0.
-    const other = within(table).getByTestId('line-otherExpenses');
-    expect(other.textContent).not.toMatch(/\d/);
-    expect(within(other).getAllByLabelText(/учёт движения денег не подключён/).length).toBe(3);
+    // Other expenses from the finance journal, by line; purchases only for reference.
+    expect(nbsp(within(table).getByTestId('line-otherExpenses').textContent)).toContain(
+      '30 000,00 ₽',
+    );
+    expect(nbsp(within(table).getByTestId('line-rent').textContent)).toContain('30 000,00 ₽');
+    expect(within(table).getByTestId('line-purchases')).toHaveTextContent(/закупки товара/);
     // Units without cost are said aloud.
     expect(screen.getByText(/У 2 проданных единиц нет себестоимости/)).toBeInTheDocument();
     // The statement asks for weeks.
@@ -179,5 +213,18 @@ describe('IncomePage', () => {
     expect(list).toContain('2026-03-02');
     expect(list).toContain('2026-03-08');
     expect(list).toContain('penalty');
+  });
+
+  it('a line of other expenses opens the journal’s transactions of its categories', async () => {
+    const { user, requests } = renderPage();
+    const table = await screen.findByTestId('pnl-statement', {}, WAIT);
+    const rent = within(table).getByTestId('line-rent');
+    const buttons = within(rent).getAllByRole('button');
+    await user.click(buttons[buttons.length - 1]!);
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(await within(dialog).findByText('Аренда склада', {}, WAIT)).toBeInTheDocument();
+    const asked = JSON.stringify(requests.find((r) => r.contract === transactionsList.page)?.query);
+    expect(asked).toContain('pnlLine');
+    expect(asked).toContain('rent');
   });
 });
