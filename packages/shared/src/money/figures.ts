@@ -169,7 +169,7 @@ export const FIGURES = {
   netProfit: {
     unit: 'money',
     source: 'P&L line 9',
-    formula: 'payout − advertising − COGS − tax − other expenses',
+    formula: 'payout + other income − advertising − COGS − tax − other expenses',
   },
   margin: { unit: 'percent', source: 'P&L line 9', formula: 'net profit ÷ revenue × 100' },
   roi: { unit: 'percent', source: 'P&L line 9', formula: 'net profit ÷ COGS × 100' },

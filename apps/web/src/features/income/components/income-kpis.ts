@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { KpiSpec } from '../../../components/report/report-kpis';
 
-/** The P&L's KPI cards: revenue, payout, expenses that are not WB's, net profit. */
+/** The P&L's KPI cards: revenue, payout, expenses that are not WB's (other expenses: the journal's), net profit. */
 export function incomeKpis(t: TFunction<['income', 'report']>): KpiSpec[] {
   const card = (measure: string, higherIsBetter = true): KpiSpec => ({
     measure,
@@ -16,6 +16,7 @@ export function incomeKpis(t: TFunction<['income', 'report']>): KpiSpec[] {
     card('advertising', false),
     card('cogs', false),
     card('tax', false),
+    card('otherExpenses', false),
     card('netProfit'),
   ];
 }
