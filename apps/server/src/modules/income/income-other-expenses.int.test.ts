@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { insertAccount, insertOrganization } from '../../../test/connections';
 import { cost, product } from '../../../test/fixtures/dashboard-rows';
-import { writeReport } from '../../../test/fixtures/income';
+import { writeReport, type RowInput } from '../../../test/fixtures/income';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { createCompany, signIn } from '../../../test/identity';
 import { qs } from '../../../test/query-string';
@@ -77,7 +77,7 @@ beforeAll(async () => {
   await product(db, companyId, a1, 201, 'Товар 201');
   await product(db, companyId, a2, 202, 'Товар 202');
   await cost(db, companyId, a1, 201, '2026-01-01', '2000');
-  const sale = (nm: number, retail: string, forPay: string) => ({
+  const sale = (nm: number, retail: string, forPay: string): RowInput => ({
     day: '2026-03-03',
     nm,
     doc: 'Продажа',
