@@ -17,7 +17,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src
 import { createDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
+import { ensureDemoCatalogue } from '../apps/server/src/modules/demo/demo-catalogue';
 import { ensureDemoStatement } from '../apps/server/src/modules/demo/demo-statements';
+import { ensureDemoWarehouse } from '../apps/server/src/modules/demo/demo-warehouse';
 import { ensureDemoWbConnection } from '../apps/server/src/modules/demo/demo-wb';
 import { demoLines, ensureDemoData } from '../apps/server/src/modules/demo/demo.seed';
 
@@ -162,6 +164,9 @@ async function main() {
       if (sandboxUrl) {
         const wbConfig = loadConfig({ ...process.env, WB_BASE_URL: sandboxUrl });
         demo.push(await ensureDemoWbConnection(database, wbConfig, sandboxUrl));
+        // The catalogue first, then the warehouse's operations on it: both on the first start.
+        demo.push(await ensureDemoCatalogue(database, wbConfig));
+        demo.push(await ensureDemoWarehouse(database));
       }
       demo.push(await ensureDemoStatement(database));
     } finally {

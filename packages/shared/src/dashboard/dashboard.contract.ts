@@ -30,6 +30,10 @@ import { figureSchema } from '../money/figures';
  *   advertising = ad spend documents of the period. Taxes and other expenses are not included.
  *   When a product (or a size of it) sold in the period has no cost at the sale day, the profit
  *   is missing (reason `costsMissing` with how many products).
+ * - Own stock (docs/domain.md#own-warehouse): units on hand on the seller's own and fulfilment
+ *   warehouses now and their value at FIFO cost (the stock ledger); of one cabinet's products
+ *   when the page is limited to a cabinet. Every unit the ledger holds came in with a cost, so
+ *   the value is missing only if that ever stops being true. No warehouse → the empty state.
  * - Stock-out risk (docs/domain.md#leftovers): days of cover = available stock (WB and seller
  *   warehouses) ÷ average daily buyouts of the last 28 days the product was in stock (within
  *   the last 90 days; days before the stock history begins count as in stock); at risk when
@@ -49,7 +53,7 @@ export const STOCK_RISK_WINDOW_DAYS = 28;
  * Who sees which block (the server leaves out a block the caller may not see; the page hides
  * it): sales figures (and `sameTime`) need order view, money (payout, profit) the P&L permission, stock-out risks
  * the leftovers report's permission, token expiry the tokens page's, sync problems the WB
- * accounts page's.
+ * accounts page's, own stock the warehouse's.
  */
 export const DASHBOARD_BLOCK_PERMISSIONS = {
   sales: { subject: 'order', action: 'view' },
@@ -57,6 +61,7 @@ export const DASHBOARD_BLOCK_PERMISSIONS = {
   stockRisks: { subject: 'report', action: 'viewReportOrderStockAnalytic' },
   tokens: { subject: 'wbToken', action: 'view' },
   sync: { subject: 'wbAccount', action: 'view' },
+  ownStock: { subject: 'warehouse', action: 'view' },
 } as const satisfies Record<string, Permission>;
 export type DashboardBlock = keyof typeof DASHBOARD_BLOCK_PERMISSIONS;
 
@@ -151,6 +156,16 @@ export const dashboardStockRisksSchema = z.object({
   total: z.number(),
 });
 
+export const dashboardOwnStockSchema = z.object({
+  /** The company's warehouses in the ledger; 0 → the "no own warehouse" state. */
+  warehouses: z.int(),
+  /** Units on hand now. */
+  units: z.int(),
+  /** Their value at FIFO cost, RUB. */
+  value: figureSchema,
+});
+export type DashboardOwnStock = z.infer<typeof dashboardOwnStockSchema>;
+
 export const tokenAlertSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -175,6 +190,7 @@ export const dashboardSchema = z.object({
   money: z.optional(dashboardMoneySchema),
   sameTime: z.optional(dashboardSameTimeSchema),
   stockRisks: z.optional(dashboardStockRisksSchema),
+  ownStock: z.optional(dashboardOwnStockSchema),
   /** Tokens expiring within 14 days, expired or refused by WB. */
   tokens: z.optional(z.array(tokenAlertSchema)),
   sync: z.optional(companySyncSchema),

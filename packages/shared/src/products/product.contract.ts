@@ -156,6 +156,25 @@ export const productStocksSchema = z.object({
     }),
   ),
   totals: z.object({ quantity: z.int(), inWayToClient: z.int(), inWayFromClient: z.int() }),
+  /**
+   * The seller's own and fulfilment warehouses (the stock ledger, docs/domain.md#own-warehouse):
+   * per warehouse × size holding units, largest first; available = on hand − reserved; value at
+   * FIFO cost.
+   */
+  own: z.array(
+    z.object({
+      warehouseId: z.uuid(),
+      warehouseName: z.string(),
+      // warehouse.contract's WAREHOUSE_TYPES, not imported: the product page's chunk stays small.
+      warehouseType: z.enum(['own', 'fulfilment']),
+      chrtId: z.string(),
+      techSize: z.nullable(z.string()),
+      onHand: z.int(),
+      reserved: z.int(),
+      available: z.int(),
+      value: z.string(),
+    }),
+  ),
 });
 export type ProductStocks = z.infer<typeof productStocksSchema>;
 

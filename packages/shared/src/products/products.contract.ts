@@ -17,7 +17,8 @@ export type CardStatus = (typeof CARD_STATUSES)[number];
  * (unit-margin.ts) at the lowest final price: minus WB's commission at the subject's rate,
  * acquiring, logistics ÷ buyout rate, storage, tax and cost; missing (`marginMissing` says why)
  * when an input is. Computed per row, so these two columns are neither sorted nor filtered.
- * Own-warehouse stock is not a column yet: the own warehouse module does not exist.
+ * Own stock (docs/domain.md#own-warehouse): units on hand on the seller's own and fulfilment
+ * warehouses, all sizes; available = on hand − reserved by shipments being packed.
  * Cards in WB's trash are listed too; the `cardStatus` column (hidden by default) filters them.
  */
 export const PRODUCT_COLUMNS = [
@@ -91,6 +92,27 @@ export const PRODUCT_COLUMNS = [
     width: 135,
   },
   {
+    key: 'ownStock',
+    type: 'number',
+    integer: true,
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Свой склад',
+    width: 135,
+  },
+  {
+    key: 'ownAvailable',
+    type: 'number',
+    integer: true,
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Свой склад, доступно',
+    width: 150,
+    visible: false,
+  },
+  {
     key: 'cost',
     type: 'money',
     currency: 'RUB',
@@ -156,6 +178,9 @@ export const productRowSchema = z.object({
   /** Other sizes have a different final price (the row shows the lowest). */
   priceVaries: z.boolean(),
   wbStock: z.number(),
+  /** Own-warehouse units on hand, and of them available (not reserved), all sizes. */
+  ownStock: z.number(),
+  ownAvailable: z.number(),
   /** Current cost price in RUB (a product-wide version, Moscow today). */
   cost: z.nullable(z.string()),
   /** The cost version behind it: amount and currency as entered, and its start date. */

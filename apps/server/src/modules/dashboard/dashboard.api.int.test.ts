@@ -43,6 +43,7 @@ describe('GET /api/dashboard', () => {
         'accounts',
         'computedAt',
         'money',
+        'ownStock',
         'sameTime',
         'stockRisks',
         'sync',
@@ -63,13 +64,14 @@ describe('GET /api/dashboard', () => {
       expect('sameTime' in d).toBe(seesSales);
       return [
         ...(seesSales ? ['sales'] : []),
-        ...['money', 'stockRisks', 'tokens', 'sync'].filter((k) => k in d),
+        ...['money', 'stockRisks', 'tokens', 'sync', 'ownStock'].filter((k) => k in d),
       ];
     };
-    // Менеджер: no money; Финансист: money, no stock analytics nor tokens; Логист: no money.
-    expect(await blocks(manager)).toEqual(['sales', 'stockRisks', 'tokens', 'sync']);
+    // Менеджер: no money; Финансист: money, no stock analytics, tokens nor own stock; Логист:
+    // no money.
+    expect(await blocks(manager)).toEqual(['sales', 'stockRisks', 'tokens', 'sync', 'ownStock']);
     expect(await blocks(financier)).toEqual(['sales', 'money', 'sync']);
-    expect(await blocks(logistician)).toEqual(['sales', 'stockRisks', 'sync']);
+    expect(await blocks(logistician)).toEqual(['sales', 'stockRisks', 'sync', 'ownStock']);
   });
 
   it('lists tokens that expire soon, have expired or were refused', async () => {

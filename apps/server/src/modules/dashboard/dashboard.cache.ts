@@ -2,7 +2,7 @@
  * The dashboard's cache: everything the dashboard shows before permissions, kept per company,
  * cabinet filter and day until the company's data changes (or a minute passes).
  */
-import type { TokenAlert } from '@wb/shared/dashboard/dashboard.contract';
+import type { DashboardOwnStock, TokenAlert } from '@wb/shared/dashboard/dashboard.contract';
 import type { CompanySync } from '@wb/shared';
 import { versionedCache, type VersionedCache } from '../../lib/versioned-cache';
 import type { RollupFigures } from './dashboard.rollups';
@@ -11,6 +11,7 @@ import type { RollupFigures } from './dashboard.rollups';
 export interface DashboardData extends RollupFigures {
   tokens: TokenAlert[];
   sync: CompanySync;
+  ownStock: DashboardOwnStock;
 }
 
 export type DashboardCache = VersionedCache<DashboardData>;

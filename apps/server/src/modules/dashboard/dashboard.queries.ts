@@ -10,6 +10,7 @@
 import { STOCK_RISK_DAYS, STOCK_RISK_WINDOW_DAYS } from '@wb/shared/dashboard/dashboard.contract';
 import type pg from 'pg';
 import { costAtSql } from '../product-costs/cost-at';
+import { ownStockVersionSql } from '../warehouse/own-stock';
 
 const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
 const MSK = `'Europe/Moscow'`;
@@ -328,7 +329,8 @@ export const STOCK_RISKS_SQL = `
 
 /**
  * What the cached dashboard depends on, cheaply: every synced page bumps its sync_state row;
- * cost versions, cabinets and tokens are edited in the product. A change of any → recompute.
+ * cost versions, cabinets and tokens are edited in the product; own stock moves with every
+ * posting or cancellation (the warehouse module's ownStockVersionSql). A change of any → recompute.
  * Also whether $2 (null: all) is a cabinet of the company.
  */
 export const VERSION_SQL = `
@@ -336,7 +338,8 @@ export const VERSION_SQL = `
     (SELECT max(updated_at) FROM sync_state WHERE company_id = $1),
     (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM product_costs WHERE company_id = $1),
     (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_accounts WHERE company_id = $1),
-    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_tokens WHERE company_id = $1)
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_tokens WHERE company_id = $1),
+    ${ownStockVersionSql('$1')}
   ) AS version,
   ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM wb_accounts WHERE id = $2::uuid AND company_id = $1)) AS known`;
 

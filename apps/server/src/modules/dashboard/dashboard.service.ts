@@ -10,10 +10,13 @@ import {
   DASHBOARD_BLOCK_PERMISSIONS,
   type Dashboard,
   type DashboardBlock,
+  type DashboardOwnStock,
 } from '@wb/shared/dashboard/dashboard.contract';
+import { known } from '@wb/shared/money/figures';
 import { hasPermission, mskDate, type Principal } from '@wb/shared';
 import type { Database } from '../../db/client';
 import { companySync } from '../sync/sync.status';
+import { ownStockValue, ownWarehouseCount } from '../warehouse/own-stock';
 import { syncOfAccount, tokenAlerts } from './dashboard.alerts';
 import { dashboardCache, type DashboardCache, type DashboardData } from './dashboard.cache';
 import { accountNotFound } from './dashboard.errors';
@@ -28,17 +31,38 @@ export async function computeDashboard(
   today: string,
   now: Date,
 ): Promise<DashboardData> {
-  const [figures, tokens, sync] = await Promise.all([
+  const [figures, tokens, sync, ownStock] = await Promise.all([
     computeRollupFigures(database.pool, companyId, accountId, today),
     tokenAlerts(database.pool, companyId, accountId, now),
     companySync(database.db, companyId),
+    ownStockFigures(database, companyId, accountId),
   ]);
-  return { ...figures, tokens, sync: accountId === null ? sync : syncOfAccount(sync, accountId) };
+  return {
+    ...figures,
+    tokens,
+    sync: accountId === null ? sync : syncOfAccount(sync, accountId),
+    ownStock,
+  };
+}
+
+/** The own stock's units and value at FIFO cost (the warehouse module's ledger). */
+async function ownStockFigures(
+  database: Database,
+  companyId: string,
+  accountId: string | null,
+): Promise<DashboardOwnStock> {
+  const [warehouses, stock] = await Promise.all([
+    ownWarehouseCount(database.db, companyId),
+    ownStockValue(database.db, companyId, accountId),
+  ]);
+  // Every layer of the ledger has a unit cost (a receipt needs one; a return or a count's
+  // surplus without one is refused, docs/domain.md#own-warehouse), so the value is known.
+  return { warehouses, units: stock.units, value: known(stock.value) };
 }
 
 /**
  * The dashboard for the caller, from the cache (recomputed when the company's data, cost
- * prices, cabinets or tokens changed, or after a minute; `computedAt` says when it was read):
+ * prices, cabinets, tokens or own stock changed, or after a minute; `computedAt` says when it was read):
  * one small statement per request. Blocks the caller may not see are left out.
  */
 export async function getDashboard(
@@ -72,5 +96,6 @@ export async function getDashboard(
     ...(may('stockRisks') ? { stockRisks: d.stockRisks } : {}),
     ...(may('tokens') ? { tokens: d.tokens } : {}),
     ...(may('sync') ? { sync: d.sync } : {}),
+    ...(may('ownStock') ? { ownStock: d.ownStock } : {}),
   };
 }

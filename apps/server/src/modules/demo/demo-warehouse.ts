@@ -3,7 +3,8 @@
  * catalogue has been synced from the WB sandbox, a month of operations through the module's own
  * services — receipts with costs, moves, write-offs, a shipment to WB, a return, an inventory
  * count and a cancelled operation — so /warehouse and its journal show real work. Idempotent:
- * runs at every start and does nothing once the operations exist.
+ * runs at every start and does nothing once the operations exist. `npm start` syncs the demo
+ * catalogue first (demo-catalogue.ts), so this happens on the very first start.
  */
 import { mskDate } from '@wb/shared/dates/msk';
 import type { OperationInput, OperationKind } from '@wb/shared/warehouse/warehouse.contract';
@@ -40,7 +41,7 @@ export async function ensureDemoWarehouse(database: Database): Promise<string> {
   if (await hasOperations(database.db, company.id)) return 'demo warehouse: ready';
   const items = await firstItems(database.db, company.id, 8);
   if (items.length === 0) {
-    return 'demo warehouse: two warehouses; operations follow at the next start, after the catalogue sync';
+    return 'demo warehouse: two warehouses; operations follow once the catalogue is synced';
   }
   const [main, second] = [warehouses[0]!.id, warehouses[1]!.id];
   const date = (daysAgo: number) => mskDate(Date.now() - daysAgo * DAY);

@@ -148,6 +148,8 @@ describe('GET /api/products/:nmId/stocks', () => {
     ]);
     expect(stocks.rows[2]).toMatchObject({ inWayToClient: null, inWayFromClient: null });
     expect(stocks.totals).toEqual({ quantity: 14, inWayToClient: 3, inWayFromClient: 1 });
+    // No own warehouse holds it (products.own-stock.int.test.ts has one that does).
+    expect(stocks.own).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type SalesDay,
 } from '@wb/shared/products/product.contract';
 import type { Db } from '../../db/client';
+import { ownStockOfProduct } from '../warehouse/own-stock';
 import { stocksOfProduct } from '../wb-stocks/wb-stocks.repository';
 import { currentPrices, priceChanges, salesByDay } from './product.repository';
 import { instant, num, text } from './product.rows';
@@ -52,8 +53,9 @@ export async function getPrices(
 
 // ——— Stocks ———
 
+/** WB's stock of the last snapshot, and the seller's own warehouses' from the ledger. */
 export async function getStocks(db: Db, ref: ProductRef): Promise<ProductStocks> {
-  const rows = await stocksOfProduct(db, ref);
+  const [rows, own] = await Promise.all([stocksOfProduct(db, ref), ownStockOfProduct(db, ref)]);
   const items = rows.map((r) => ({
     source: r.source as 'wb' | 'seller',
     warehouseId: Number(r.warehouse_id),
@@ -75,6 +77,7 @@ export async function getStocks(db: Db, ref: ProductRef): Promise<ProductStocks>
       inWayToClient: sum('inWayToClient'),
       inWayFromClient: sum('inWayFromClient'),
     },
+    own,
   };
 }
 

@@ -20,7 +20,7 @@ describe('/api/products', () => {
     const res = await w.page({});
     expect(res.items.map((r) => r.nmId)).toEqual([444, 333, 222, 111]);
     expect(res.total).toBe(4);
-    expect(res.totals).toEqual({ wbStock: '12' });
+    expect(res.totals).toEqual({ wbStock: '12', ownStock: '0', ownAvailable: '0' });
     const dress = res.items.find((r) => r.nmId === 111)!;
     expect(dress).toMatchObject({
       id: `${w.acc1}:111`,
@@ -41,6 +41,9 @@ describe('/api/products', () => {
       priceVaries: true,
       // WB warehouses only: the seller's own FBS stock is left out.
       wbStock: 12,
+      // No own warehouse holds it (products.own-stock.int.test.ts has one that does).
+      ownStock: 0,
+      ownAvailable: 0,
       // The version in force today, not the future one.
       cost: '500.00',
       costOriginal: '500.00',

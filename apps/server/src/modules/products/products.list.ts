@@ -5,6 +5,7 @@ import { unitMargin } from '@wb/shared/products/unit-margin';
 import { sql } from 'drizzle-orm';
 import { textOrNull, type ListSource } from '../../lib/list-query';
 import { costAtSql } from '../product-costs/cost-at';
+import { ownStockSql } from '../warehouse/own-stock';
 import { volumeLitres } from './product.rows';
 
 /** The business "today": cost versions count from Moscow dates. */
@@ -12,6 +13,7 @@ export const MSK_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
 
 const PRICE = ['price'] as const;
 const COST = ['cost'] as const;
+const OWN = ['ownStock'] as const;
 const MARGIN = ['price', 'cost', 'economics'] as const;
 /** The tax systems whose rate is a share of the price (as the calculator's prefill). */
 const TAX_SQL = [...TAX_ON_REVENUE].map((t) => `'${t}'`).join(', ');
@@ -93,6 +95,9 @@ export const productsSource: ListSource<typeof productsList> = {
       sqlType: 'numeric',
       notNull: true,
     },
+    // Units on the seller's own warehouses (the warehouse module's ledger), all sizes.
+    ownStock: { expr: sql`os.on_hand`, sqlType: 'numeric', notNull: true, joins: OWN },
+    ownAvailable: { expr: sql`os.available`, sqlType: 'numeric', notNull: true, joins: OWN },
     cost: { expr: sql`c.unit_cost_rub`, sqlType: 'numeric', joins: COST },
     // The unit margin (docs/domain.md#money-figures): computed per row by the product page's
     // calculator in mapRow from the inputs below, so neither sorted nor filtered in SQL.
@@ -157,6 +162,8 @@ export const productsSource: ListSource<typeof productsList> = {
            WHERE o.company_id = p.company_id AND o.nm_id = p.nm_id AND o.account_id = p.account_id
              AND o.date >= ((${sql.raw(MSK_TODAY)} - 29)::timestamp AT TIME ZONE 'Europe/Moscow')) bo ON true
        WHERE a2.id = p.account_id) ue ON true`,
+    // Own stock of the card: the warehouse module's SQL (own-stock.ts), never its tables here.
+    ownStock: sql`LEFT JOIN LATERAL (${sql.raw(ownStockSql('p.company_id', 'p.account_id', 'p.nm_id'))}) os ON true`,
     // The product-wide cost version in force today (Moscow), in RUB (cost-at.ts).
     cost: sql`LEFT JOIN LATERAL (${sql.raw(costAtSql('p.account_id', 'p.nm_id', 'NULL', MSK_TODAY))}) c ON true`,
   },
@@ -207,6 +214,8 @@ export const productsSource: ListSource<typeof productsList> = {
     finalPrice: textOrNull(r.finalPrice),
     priceVaries: r.priceVaries === true,
     wbStock: Number(r.wbStock),
+    ownStock: Number(r.ownStock),
+    ownAvailable: Number(r.ownAvailable),
     cost: textOrNull(r.cost),
     costOriginal: textOrNull(r.costOriginal),
     costCurrency: textOrNull(r.costCurrency)?.trim() ?? null,

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { DashboardMoney, DashboardPeriod } from '@wb/shared/dashboard/dashboard.contract';
+import type {
+  DashboardMoney,
+  DashboardOwnStock,
+  DashboardPeriod,
+} from '@wb/shared/dashboard/dashboard.contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -115,5 +119,39 @@ export function MoneyKpis({
         format={format}
       />
     </>
+  );
+}
+
+/**
+ * Own stock now (the warehouse permission): units on the seller's warehouses and their value at
+ * FIFO cost; a company without a warehouse gets the way to /warehouse instead.
+ */
+export function OwnStockKpi({ stock, format }: { stock: DashboardOwnStock; format: Format }) {
+  const { t } = useTranslation('dashboard');
+  const missingText = useMissingText();
+  const none = stock.warehouses === 0;
+  return (
+    <KpiCard
+      testId="kpi-own-stock"
+      title={t('kpi.ownStock')}
+      hint={t('kpi.hints.ownStock')}
+      value={none ? '—' : <FigureValue figure={stock.value} format={format} />}
+      note={
+        none ? (
+          <>
+            {t('kpi.noWarehouse')}
+            {' · '}
+            <Link component={RouterLink} to="/warehouse">
+              {t('kpi.openWarehouse')}
+            </Link>
+          </>
+        ) : stock.value.value === null ? (
+          missingText(format, stock.value)
+        ) : (
+          t('kpi.ownStockUnits', { count: stock.units, formatted: format.integer(stock.units) })
+        )
+      }
+      format={format}
+    />
   );
 }

@@ -26,7 +26,7 @@ import {
   type ReportPageState,
 } from '../../../components/report/report-page';
 import { dashboardQuery } from '../api/dashboard-queries';
-import { MoneyKpis, salesKpis } from '../components/kpi-section';
+import { MoneyKpis, OwnStockKpi, salesKpis } from '../components/kpi-section';
 import { ProductName } from '../components/product-name';
 
 // Below the fold: their own chunks, loaded once the figures are on screen.
@@ -39,7 +39,7 @@ const PRESETS = DASHBOARD_PERIODS;
  * The main page (/), the first report on the report template: the sales report's KPIs of the
  * chosen period with their change, orders by day over 30 days, top and bottom products and the
  * sales by group — each figure opening the rows behind it — beside the dashboard's own blocks:
- * payout and profit, stock-out risks, token expiry and sync problems (each block shown when the
+ * payout and profit, own stock value, stock-out risks, token expiry and sync problems (each block shown when the
  * caller's role grants it). A company without a WB cabinet gets the way to connect one. The
  * period, the cabinet and the grid's view are in the address.
  */
@@ -82,11 +82,11 @@ function Content({
 }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const { money, stockRisks, tokens, sync, sameTime } = data;
+  const { money, stockRisks, tokens, sync, sameTime, ownStock } = data;
   const period = (page.period.preset ?? 'today') as DashboardPeriod;
   const chartPeriod = page.chart.data?.period;
   const pieces = (n: number) => t('kpi.pieces', { count: n, formatted: format.integer(n) });
-  const nothing = !seesSales && !money && !stockRisks && !tokens && !sync;
+  const nothing = !seesSales && !money && !stockRisks && !tokens && !sync && !ownStock;
   const orders = (v: Record<string, string>) =>
     t('chart.tooltip', {
       count: format.integer(Number(v.orders ?? 0)),
@@ -124,7 +124,14 @@ function Content({
             period: t('kpi.sameTime', { date: format.date(sameTime.day), time: sameTime.until }),
           },
         })}
-      extraKpis={money && <MoneyKpis money={money} period={period} format={format} />}
+      extraKpis={
+        (money || ownStock) && (
+          <>
+            {money && <MoneyKpis money={money} period={period} format={format} />}
+            {ownStock && <OwnStockKpi stock={ownStock} format={format} />}
+          </>
+        )
+      }
       pieces={pieces}
       {...(seesSales && {
         chart: {

@@ -245,4 +245,5 @@ export const DASHBOARD: Dashboard = {
       },
     ],
   },
+  ownStock: { warehouses: 2, units: 1234, value: { value: '456789.50' } },
 };

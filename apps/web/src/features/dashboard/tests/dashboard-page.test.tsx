@@ -182,7 +182,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows only the blocks the server sent (a manager sees no money)', async () => {
-    const { money: _money, tokens: _tokens, ...rest } = DASHBOARD;
+    const { money: _money, tokens: _tokens, ownStock: _ownStock, ...rest } = DASHBOARD;
     renderPage(async () => rest, {
       principal: { type: 'user', permissions: SYSTEM_ROLES.manager.permissions },
     });
@@ -190,7 +190,30 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('kpi-payout')).toBeNull();
     expect(screen.queryByTestId('kpi-profit')).toBeNull();
     expect(screen.queryByTestId('token-alerts')).toBeNull();
+    expect(screen.queryByTestId('kpi-own-stock')).toBeNull();
     expect(screen.getByTestId('stock-risks')).toBeInTheDocument();
+  });
+
+  it('shows the own stock value at cost with its units', async () => {
+    renderPage();
+    const own = await screen.findByTestId('kpi-own-stock');
+    expect(own).toHaveTextContent('Стоимость своего склада');
+    expect(nbsp(within(own).getByTestId('kpi-value').textContent)).toBe('456 789,50 ₽');
+    expect(nbsp(own.textContent)).toContain('1 234 шт. сейчас');
+  });
+
+  it('offers to add a warehouse when the company has none', async () => {
+    renderPage(async () => ({
+      ...DASHBOARD,
+      ownStock: { warehouses: 0, units: 0, value: { value: '0.00' } },
+    }));
+    const own = await screen.findByTestId('kpi-own-stock');
+    expect(within(own).getByTestId('kpi-value')).toHaveTextContent('—');
+    expect(own).toHaveTextContent('Своих складов нет');
+    expect(within(own).getByRole('link', { name: 'Завести склад' })).toHaveAttribute(
+      'href',
+      '/warehouse',
+    );
   });
 
   it('says so when the role has no block at all', async () => {

@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { productQueries, type ProductKey } from '../api/product-queries';
+import { OwnStocks } from './own-stocks';
 import { NUM } from '../lib/styles';
 
 /** The totals row reads like the rows above it (a table footer is smaller by default). */
@@ -26,8 +27,17 @@ export default function StocksTab({ product }: { product: ProductKey }) {
   const { t } = useTranslation('product');
   const stocks = useQuery(productQueries.stocks(product));
   return (
-    <QueryState query={stocks} isEmpty={(data) => data.rows.length === 0} empty={t('stocks.empty')}>
-      {(data) => <Stocks stocks={data} />}
+    <QueryState
+      query={stocks}
+      isEmpty={(data) => data.rows.length === 0 && data.own.length === 0}
+      empty={t('stocks.empty')}
+    >
+      {(data) => (
+        <Stack spacing={{ xs: 2, sm: 3 }}>
+          {data.rows.length > 0 && <Stocks stocks={data} />}
+          {data.own.length > 0 && <OwnStocks rows={data.own} />}
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -157,6 +157,19 @@ export const stocks: ProductStocks = {
     },
   ],
   totals: { quantity: 9, inWayToClient: 2, inWayFromClient: 1 },
+  own: [
+    {
+      warehouseId: '66666666-6666-4666-8666-666666666666',
+      warehouseName: 'Основной склад',
+      warehouseType: 'own',
+      chrtId: '1001',
+      techSize: 'S',
+      onHand: 12,
+      reserved: 2,
+      available: 10,
+      value: '4200.50',
+    },
+  ],
 };
 
 const zeroDay = {

@@ -202,6 +202,12 @@ describe('ProductPage: tabs', () => {
     expect(rows[1]).toHaveTextContent('Склад WBвсе склады WBM721');
     expect(rows[2]).toHaveTextContent('Мой складсклад продавцаS2——');
     expect(screen.getByTestId('stocks-totals')).toHaveTextContent('Итого921');
+    // The own warehouses from the stock ledger: on hand, reserved, available, value at cost.
+    const own = screen.getByRole('table', { name: 'Свой склад' });
+    expect(nbsp(within(own).getAllByRole('row')[1]!.textContent)).toBe(
+      'Основной складсвойS122104 200,50 ₽',
+    );
+    expect(nbsp(screen.getByTestId('own-stocks-totals').textContent)).toBe('Итого122104 200,50 ₽');
   });
 
   it('shows sales by day: the chart, totals and the table on demand', async () => {

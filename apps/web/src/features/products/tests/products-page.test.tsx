@@ -38,6 +38,8 @@ const row = (nmId: number, values: Partial<ProductRow> = {}): ProductRow => ({
   finalPrice: '1500.00',
   priceVaries: false,
   wbStock: 12,
+  ownStock: 0,
+  ownAvailable: 0,
   cost: null,
   costOriginal: null,
   costCurrency: null,
@@ -59,6 +61,8 @@ const ROWS = [
     costOriginal: '10.00',
     costCurrency: 'USD',
     costValidFrom: '2026-01-01',
+    ownStock: 37,
+    ownAvailable: 30,
     margin: '600.00',
     marginPct: '40.00',
   }),
@@ -137,6 +141,10 @@ describe('/products', () => {
     );
     expect(within(dress).getByText('Хит')).toBeInTheDocument();
     expect(within(dress).getByText('40 %')).toBeInTheDocument();
+    // Own stock on hand (the ledger); "available" is a column hidden by default.
+    expect(within(table).getByRole('columnheader', { name: /Свой склад/ })).toBeInTheDocument();
+    expect(within(dress).getByText('37')).toBeInTheDocument();
+    expect(within(dress).queryByText('30')).toBeNull();
     const scarf = within(table).getByText('Шарф').closest('tr')!;
     expect(within(scarf).getByText('В корзине')).toBeInTheDocument();
     expect(within(scarf).getByText('−100,00 ₽')).toBeInTheDocument();
