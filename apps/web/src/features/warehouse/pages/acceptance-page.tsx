@@ -118,7 +118,9 @@ function Counting({ a }: { a: Acceptance }) {
   const editable = a.status === 'counting' && can(countAcceptanceContract);
   const onScan = async (code: string) => {
     const next = await scan(code, defect);
-    const line = next.lines.find((l) => l.barcode === code) ?? next.lines.at(-1);
+    // The line the scan changed (a size has several barcodes; the line shows only its first).
+    const before = new Map(a.lines.map((l) => [l.id, l.counted + l.defect]));
+    const line = next.lines.find((l) => before.get(l.id) !== l.counted + l.defect);
     return t(defect ? 'acceptance.scannedDefect' : 'acceptance.scanned', {
       name: line?.title ?? code,
       counted: line?.counted ?? 0,
