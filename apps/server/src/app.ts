@@ -48,6 +48,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
+import { acceptanceRoutes } from './modules/warehouse/acceptance.routes';
 import { contractsPlugin } from './plugins/contracts';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(currenciesRoutes);
   await app.register(productsRoutes);
   await app.register(warehouseRoutes);
+  await app.register(acceptanceRoutes);
   await app.register(savedViewsRoutes);
   await app.register(wbStocksRoutes);
   await app.register(tagsRoutes);

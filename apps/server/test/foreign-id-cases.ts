@@ -14,6 +14,7 @@ import { insertCategory, insertProduct, insertTag } from './matrix-cases-taxonom
 import { incomeForeignCases } from './foreign-id-cases-income';
 import { companyMembers } from '../src/modules/users/users.table';
 import { warehouseForeignCases } from './foreign-id-cases-warehouse';
+import { acceptanceForeignCases } from './foreign-id-cases-acceptance';
 import { financesForeignCases } from './foreign-id-cases-finances';
 
 /** Whose object the field holds: A's (own), B's (foreign), C's (other: the caller's, not current). */
@@ -371,6 +372,7 @@ export const foreignCases: Record<string, ForeignCase> = {
   },
   ...incomeForeignCases,
   ...warehouseForeignCases,
+  ...acceptanceForeignCases,
   ...financesForeignCases,
 };
 

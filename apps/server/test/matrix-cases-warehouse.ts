@@ -5,12 +5,12 @@ import type { Actor, MatrixCase, Scope, World } from './matrix-cases';
 import { target } from './matrix-cases';
 
 /** A signed-in caller without a current company has no tenant objects: nothing to ask. */
-const companyless = (a: Actor) => a.principal !== null && a.company === null;
+export const companyless = (a: Actor) => a.principal !== null && a.company === null;
 
 /** One size of the catalogue per company of the world, made on first use. */
 const catalogues = new WeakMap<World, Map<string, Promise<Size>>>();
 
-async function sizeOf(w: World, companyId: string): Promise<Size> {
+export async function sizeOf(w: World, companyId: string): Promise<Size> {
   let byCompany = catalogues.get(w);
   if (!byCompany) catalogues.set(w, (byCompany = new Map()));
   let size = byCompany.get(companyId);
@@ -21,7 +21,7 @@ async function sizeOf(w: World, companyId: string): Promise<Size> {
   return size;
 }
 
-async function warehouseOf(w: World, companyId: string): Promise<string> {
+export async function warehouseOf(w: World, companyId: string): Promise<string> {
   const { rows } = await w.ctx.database.pool.query<{ id: string }>(
     `INSERT INTO warehouses (company_id, name, type) VALUES ($1, $2, 'own') RETURNING id`,
     [companyId, `Склад ${randomUUID().slice(0, 8)}`],

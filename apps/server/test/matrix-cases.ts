@@ -23,6 +23,7 @@ import { productsCases } from './matrix-cases-products';
 import { statementsCases } from './matrix-cases-statements';
 import { incomeCases } from './matrix-cases-income';
 import { warehouseCases } from './matrix-cases-warehouse';
+import { acceptanceCases } from './matrix-cases-acceptance';
 import type { TestContext } from './helpers';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
 
@@ -397,5 +398,6 @@ const allCases = {
   ...statementsCases,
   ...incomeCases,
   ...warehouseCases,
+  ...acceptanceCases,
 };
 export const matrixCases: Record<string, MatrixCase> = allCases;

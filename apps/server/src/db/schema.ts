@@ -32,3 +32,4 @@ export * from '../modules/wb-stocks/wb-stocks.table';
 export * from '../modules/costs/costs.table';
 export * from '../modules/finances/finances.table';
 export * from '../modules/warehouse/warehouse.table';
+export * from '../modules/warehouse/acceptance.table';

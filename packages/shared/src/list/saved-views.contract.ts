@@ -50,6 +50,7 @@ export const LIST_RESOURCES = [
   'warehouseStock',
   'warehouseOperations',
   'warehouseOperationLines',
+  'warehouseAcceptances',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 

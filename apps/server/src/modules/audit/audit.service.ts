@@ -127,7 +127,14 @@ export type AuditAction =
   | 'warehouse_operation.created'
   | 'warehouse_operation.updated'
   | 'warehouse_operation.posted'
-  | 'warehouse_operation.cancelled';
+  | 'warehouse_operation.cancelled'
+  | 'warehouse.acceptances_export'
+  | 'acceptance.created'
+  | 'acceptance.updated'
+  | 'acceptance.started'
+  | 'acceptance.counted'
+  | 'acceptance.completed'
+  | 'acceptance.cancelled';
 
 export interface AuditContext {
   actorUserId: string | null;

@@ -41,7 +41,9 @@ describe('demo warehouse', () => {
     expect(await rows('SELECT id FROM warehouse_operations WHERE company_id = $1', id)).toEqual([]);
 
     await insertCatalogue({ database } as TestContext, id, 4, 2);
-    expect(await ensureDemoWarehouse(database)).toMatch(/a month of operations on 8 sizes/);
+    expect(await ensureDemoWarehouse(database)).toMatch(
+      /a month of operations on 8 sizes and two acceptances/,
+    );
     const ops = await rows(
       'SELECT kind, status FROM warehouse_operations WHERE company_id = $1',
       id,
@@ -51,6 +53,20 @@ describe('demo warehouse', () => {
     );
     expect(ops.filter((o) => o.status === 'cancelled')).toHaveLength(1);
     expect(ops.filter((o) => o.status === 'draft')).toHaveLength(1);
+    // The acceptances: one completed with a discrepancy (its receipt posted), one being counted.
+    expect(
+      await rows(
+        `SELECT a.status, o.status AS receipt,
+                (SELECT count(*) FROM acceptance_lines l WHERE l.acceptance_id = a.id
+                   AND (l.counted + l.defect <> l.expected OR l.defect > 0))::int AS discrepancies
+           FROM acceptances a LEFT JOIN warehouse_operations o ON o.id = a.operation_id
+          WHERE a.company_id = $1 ORDER BY a.number`,
+        id,
+      ),
+    ).toEqual([
+      { status: 'done_with_discrepancies', receipt: 'posted', discrepancies: 2 },
+      { status: 'counting', receipt: null, discrepancies: 2 },
+    ]);
     const [stock] = await rows(
       'SELECT count(DISTINCT warehouse_id) AS w, sum(on_hand) AS units, sum(value) AS value FROM stock_balances WHERE company_id = $1',
       id,
@@ -63,5 +79,6 @@ describe('demo warehouse', () => {
     expect(
       await rows('SELECT id FROM warehouse_operations WHERE company_id = $1', id),
     ).toHaveLength(ops.length);
+    expect(await rows('SELECT id FROM acceptances WHERE company_id = $1', id)).toHaveLength(2);
   });
 });

@@ -2,9 +2,10 @@
  * The demo company's own warehouses (docs/domain.md#own-warehouse): two warehouses and, once the
  * catalogue has been synced from the WB sandbox, a month of operations through the module's own
  * services — receipts with costs, moves, write-offs, a shipment to WB, a return, an inventory
- * count and a cancelled operation — so /warehouse and its journal show real work. Idempotent:
- * runs at every start and does nothing once the operations exist. `npm start` syncs the demo
- * catalogue first (demo-catalogue.ts), so this happens on the very first start.
+ * count and a cancelled operation — and two acceptances (demo-acceptance.ts), so /warehouse, its
+ * journal and /warehouse/acceptance show real work. Idempotent: runs at every start and does
+ * nothing once the operations exist. `npm start` syncs the demo catalogue first
+ * (demo-catalogue.ts), so this happens on the very first start.
  */
 import { mskDate } from '@wb/shared/dates/msk';
 import type { OperationInput, OperationKind } from '@wb/shared/warehouse/warehouse.contract';
@@ -14,6 +15,7 @@ import { findCompanyByName } from '../companies/companies.repository';
 import { cancelOperation, createOperation, postOperation } from '../warehouse/operations.service';
 import { firstItems, hasOperations } from '../warehouse/warehouse.repository';
 import { createWarehouse, listWarehouses } from '../warehouse/warehouse.service';
+import { ensureDemoAcceptances } from './demo-acceptance';
 import { DEMO_COMPANY } from './demo.seed';
 
 const DAY = 86_400_000;
@@ -38,12 +40,17 @@ export async function ensureDemoWarehouse(database: Database): Promise<string> {
     );
     warehouses = await listWarehouses(database.db, company.id);
   }
-  if (await hasOperations(database.db, company.id)) return 'demo warehouse: ready';
   const items = await firstItems(database.db, company.id, 8);
+  const main = warehouses.find((w) => w.isDefault)?.id ?? warehouses[0]!.id;
+  if (await hasOperations(database.db, company.id)) {
+    // A demo started before acceptances existed gets them at its next start.
+    const added = await ensureDemoAcceptances(database, company.id, main, items, ctx);
+    return added ? 'demo warehouse: ready; two acceptances added' : 'demo warehouse: ready';
+  }
   if (items.length === 0) {
     return 'demo warehouse: two warehouses; operations follow once the catalogue is synced';
   }
-  const [main, second] = [warehouses[0]!.id, warehouses[1]!.id];
+  const second = warehouses.find((w) => w.id !== main)!.id;
   const date = (daysAgo: number) => mskDate(Date.now() - daysAgo * DAY);
   const line = (i: number, quantity: number, unitCost?: string) => {
     const item = items[i % items.length]!;
@@ -113,5 +120,6 @@ export async function ensureDemoWarehouse(database: Database): Promise<string> {
     },
     false,
   );
-  return `demo warehouse: two warehouses, a month of operations on ${items.length} sizes`;
+  await ensureDemoAcceptances(database, company.id, main, items, ctx);
+  return `demo warehouse: two warehouses, a month of operations on ${items.length} sizes and two acceptances`;
 }

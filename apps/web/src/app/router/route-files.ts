@@ -46,6 +46,8 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/warehouse/operations': 'features/warehouse/pages/operations-page.tsx',
   '/warehouse/operations/create': 'features/warehouse/pages/operation-create-page.tsx',
   '/warehouse/operations/:id': 'features/warehouse/pages/operation-page.tsx',
+  '/warehouse/acceptance': 'features/warehouse/pages/acceptances-page.tsx',
+  '/warehouse/acceptance/:id': 'features/warehouse/pages/acceptance-page.tsx',
 };
 
 /**
@@ -54,8 +56,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  * An unmounted route is not in the router (its URL shows the 404 page) nor in the menu.
  */
 export const UNMOUNTED: readonly string[] = [
-  '/warehouse/acceptance',
-  '/warehouse/acceptance/:id',
   '/transportations',
   '/transportations/:transportationId',
   '/logistics-groups',

@@ -13,10 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { StockItem } from '@wb/shared/warehouse/warehouse.contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/query/api-client';
 import { findByBarcode, previewLines, warehouseQueries } from '../api/warehouse-queries';
+import { ScanField } from './scan-field';
 
 export interface DraftLine {
   item: StockItem;
@@ -50,31 +51,24 @@ export function LinesEditor({
   lines,
   onChange,
   withCost,
+  label: tableLabel,
 }: {
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
   withCost: boolean;
+  /** The lines table's accessible name (an operation's lines by default). */
+  label?: string;
 }) {
   const { t } = useTranslation('warehouse');
   const [search, setSearch] = useState('');
-  const [scan, setScan] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const found = useQuery(warehouseQueries.search(search));
   const file = useRef<HTMLInputElement>(null);
 
-  const onScan = async (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const code = scan.trim();
-    setScan('');
-    if (!code) return;
-    try {
-      const item = await findByBarcode(code);
-      onChange(addLine(lines, item));
-      setMessage({ error: false, text: t('lines.scanned', { name: label(item) }) });
-    } catch (error) {
-      setMessage({ error: true, text: isApiError(error) ? error.message : String(error) });
-    }
+  const onScan = async (code: string) => {
+    const item = await findByBarcode(code);
+    onChange(addLine(lines, item));
+    return t('lines.scanned', { name: label(item) });
   };
 
   const onFile = async (chosen: File | undefined) => {
@@ -144,16 +138,7 @@ export function LinesEditor({
             </Stack>
           )}
         </Stack>
-        <TextField
-          sx={{ flex: 1 }}
-          size="small"
-          label={t('lines.scan')}
-          helperText={t('lines.scanHint')}
-          value={scan}
-          onChange={(e) => setScan(e.target.value)}
-          onKeyDown={(e) => void onScan(e as KeyboardEvent<HTMLInputElement>)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        />
+        <ScanField onScan={onScan} />
         <Button
           variant="outlined"
           startIcon={<UploadFileOutlined />}
@@ -180,7 +165,7 @@ export function LinesEditor({
         <Typography color="text.secondary">{t('lines.empty')}</Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('operation.lines')}>
+          <Table size="small" aria-label={tableLabel ?? t('operation.lines')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('columns.title')}</TableCell>

@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  cancelAcceptanceContract,
+  completeAcceptanceContract,
+  startAcceptanceContract,
+  type Acceptance,
+} from '@wb/shared/warehouse/acceptance.contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../app/session/can';
+import { useConfirmThen } from '../../../components/confirm-dialog';
+import { useFormat } from '../../../components/format/use-format';
+import { useAcceptanceAction } from '../api/acceptance-queries';
+
+export const ACCEPTANCE_STATUS_COLOR = {
+  draft: 'default',
+  counting: 'info',
+  done: 'success',
+  done_with_discrepancies: 'warning',
+  cancelled: 'default',
+} as const;
+
+/** Number, status, facts and the actions: start counting, complete (confirmed), cancel (confirmed). */
+export function AcceptanceHeader({ a }: { a: Acceptance }) {
+  const { t } = useTranslation('warehouse');
+  const format = useFormat();
+  const can = useCan();
+  const action = useAcceptanceAction(a.id);
+  const units = (key: 'expected' | 'counted' | 'defect') => a.lines.reduce((s, l) => s + l[key], 0);
+  const askComplete = useConfirmThen(
+    () => ({
+      title: t('acceptance.completeTitle', { number: a.number }),
+      description:
+        a.discrepancies > 0
+          ? t('acceptance.completeWithDiscrepancies', {
+              units: units('counted'),
+              count: a.discrepancies,
+            })
+          : t('acceptance.completeClean', { units: units('counted') }),
+      confirmText: t('acceptance.complete'),
+    }),
+    () => action.mutate('complete'),
+  );
+  const askCancel = useConfirmThen(
+    () => ({
+      title: t('acceptance.cancelTitle', { number: a.number }),
+      description: t('acceptance.cancelText'),
+      confirmText: t('acceptance.cancel'),
+    }),
+    () => action.mutate('cancel'),
+  );
+  const open = a.status === 'draft' || a.status === 'counting';
+  const facts: [string, ReactNode][] = [
+    [t('acceptance.source'), a.source],
+    [t('operation.warehouse'), a.warehouse],
+    [t('acceptance.expectedDate'), format.date(a.expectedDate)],
+    [t('acceptance.expected'), format.integer(units('expected'))],
+    [t('acceptance.counted'), format.integer(units('counted'))],
+    [t('acceptance.defect'), format.integer(units('defect'))],
+    ...(a.comment ? [[t('operation.comment'), a.comment] as [string, ReactNode]] : []),
+    [t('operation.author'), a.author ?? t('operation.system')],
+    ...(a.operationId
+      ? [
+          [
+            t('acceptance.receipt'),
+            <Link component={RouterLink} to={`/warehouse/operations/${a.operationId}`}>
+              {t('acceptance.receiptLink', { number: a.operationNumber })}
+            </Link>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h6" component="h2">
+          {t('acceptance.heading', { number: a.number, year: a.year })}
+        </Typography>
+        <Chip
+          size="small"
+          color={ACCEPTANCE_STATUS_COLOR[a.status]}
+          label={t(`acceptanceStatuses.${a.status}`)}
+        />
+        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }} useFlexGap>
+          {a.status === 'draft' && can(startAcceptanceContract) && (
+            <Button
+              variant="outlined"
+              disabled={action.isPending}
+              onClick={() => action.mutate('start')}
+            >
+              {t('acceptance.start')}
+            </Button>
+          )}
+          {a.status === 'counting' && can(completeAcceptanceContract) && (
+            <Button
+              variant="contained"
+              disabled={action.isPending}
+              onClick={() => askComplete(undefined)}
+            >
+              {t('acceptance.complete')}
+            </Button>
+          )}
+          {open && can(cancelAcceptanceContract) && (
+            <Button
+              color="warning"
+              disabled={action.isPending}
+              onClick={() => askCancel(undefined)}
+            >
+              {t('acceptance.cancel')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {action.error && (
+        <Typography color="error" role="alert">
+          {action.error.message}
+        </Typography>
+      )}
+      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
