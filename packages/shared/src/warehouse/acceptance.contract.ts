@@ -140,8 +140,9 @@ export type Acceptance = z.infer<typeof acceptanceSchema>;
 export const hasDiscrepancy = (l: Pick<AcceptanceLine, 'expected' | 'counted' | 'defect'>) =>
   l.counted + l.defect !== l.expected || l.defect > 0;
 
-// The `acceptance` subject, as the route table gates /warehouse/acceptance (PRODUCT.md §3): a role
-// may receive goods without editing other stock operations. Completing posts its receipt itself.
+// The `acceptance` subject, as the seed gates /warehouse/acceptance
+// (docs/product.md#routes-and-permissions): a role may receive goods without editing other stock
+// operations. Completing posts its receipt itself.
 const view = { permission: { subject: 'acceptance', action: 'view' }, tag: 'warehouse' } as const;
 const create = {
   permission: { subject: 'acceptance', action: 'create' },
