@@ -41,9 +41,11 @@ async function seedRollups(companyId: string) {
       params,
     );
     await client.query(
-      `INSERT INTO realization_reports (company_id, account_id, report_id, date_from, date_to, raw)
+      // Each report's rows are loaded (the finance_daily rows below): its payout is known.
+      `INSERT INTO realization_reports (company_id, account_id, report_id, date_from, date_to, raw,
+         rows_loaded)
        SELECT $1, $2, 990000 + g, (now() AT TIME ZONE 'Europe/Moscow')::date - 8 - g * 7 - 6,
-              (now() AT TIME ZONE 'Europe/Moscow')::date - 8 - g * 7, '{}'
+              (now() AT TIME ZONE 'Europe/Moscow')::date - 8 - g * 7, '{}', true
          FROM generate_series(0, 7) g`,
       params,
     );
