@@ -11,7 +11,13 @@ import { SectionCard } from '../../../components/layout/section-card';
 import type { Choice, Field } from '../lib/unit-economics-form';
 
 /** Renders one input: its unit after the value and a hint (or its error) below. */
-export type FieldRenderer = (name: Field, adornment: string, helper?: string) => ReactNode;
+/** `missing`: the figure has no source (the helper says why): empty, the helper stays shown. */
+export type FieldRenderer = (
+  name: Field,
+  adornment: string,
+  helper?: string,
+  missing?: boolean,
+) => ReactNode;
 
 export function Inputs({
   data,
@@ -92,6 +98,7 @@ export function Inputs({
             data.volumeLitres === null
               ? t('economics.hints.noVolume')
               : t('economics.hints.volume'),
+            data.volumeLitres === null,
           )}
           {field(
             'buyoutPercent',
@@ -104,6 +111,7 @@ export function Inputs({
                   known: data.buyout.buyouts + data.buyout.returned + data.buyout.cancelled,
                   orders: data.buyout.orders,
                 }),
+            data.buyout.percent === null,
           )}
           {field('deliveryBase', rub)}
           {field('deliveryLiter', rub)}

@@ -38,7 +38,7 @@ function Calculator({ product, data }: { product: ProductKey; data: UnitEconomic
     data,
   );
 
-  const field = (name: Field, adornment: string, helper?: string) => (
+  const field = (name: Field, adornment: string, helper?: string, missing = false) => (
     <TextField
       key={name}
       size="small"
@@ -46,7 +46,9 @@ function Calculator({ product, data }: { product: ProductKey; data: UnitEconomic
       value={values[name]}
       onChange={(e) => setValue(name, e.target.value.replace(/\s/g, ''))}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? helper}
+      // An empty input whose figure is missing says why and what to enter (e.g. no orders with a
+      // known outcome: type the expected buyout rate), not just that it is invalid.
+      helperText={(missing && values[name] === '' ? helper : errors[name]) ?? helper}
       slotProps={{
         htmlInput: { inputMode: 'decimal', maxLength: 20 },
         input: { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> },

@@ -334,6 +334,25 @@ describe('ProductPage: unit economics', () => {
   /** `text` (its spaces as the matcher normalizes them) as a regular expression matching itself. */
   const rx = (text: string) => text.replace(/\s+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+  it('without orders of a known outcome: the buyout rate is empty, says why, and is typed', async () => {
+    const unknownBuyout = {
+      ...fx.unitEconomics,
+      buyout: { days: 30, orders: 4, buyouts: 0, returned: 0, cancelled: 0, percent: null },
+    };
+    const { user } = renderPage('/products/111?tab=economics', {
+      overrides: new Map([[getUnitEconomicsContract, async () => unknownBuyout]]),
+    });
+    const buyout = await screen.findByRole('textbox', { name: 'Процент выкупа' }, LAZY);
+    expect(buyout).toHaveValue('');
+    expect(
+      screen.getByText('За 30 дней нет заказов с известным исходом — введите ожидаемый процент'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Процент выкупа — /)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('economics-profit')).not.toBeInTheDocument();
+    await user.type(buyout, '80');
+    expect(await screen.findByTestId('economics-profit', {}, { timeout: 3000 })).toBeVisible();
+  });
+
   it('prefills the inputs and shows the server’s calculation; changes recalculate', async () => {
     const { user } = renderPage('/products/111?tab=economics');
     const price = await screen.findByRole('textbox', { name: 'Цена продажи' }, LAZY);
