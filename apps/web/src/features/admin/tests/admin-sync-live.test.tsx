@@ -176,12 +176,16 @@ describe('AdminSyncPage live', { timeout: 20_000 }, () => {
     );
     await ordersRow();
     await user.click(screen.getByRole('button', { name: 'Запустить сейчас: Основной, заказы' }));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith(
-        adminGetSyncContract,
-        { query: { accountId: done.accountId, dataset: 'orders' } },
-        expect.anything(),
-      ),
+    // vi.waitFor polls on the real clock without advancing the fake one, and waits long enough
+    // for a busy CI machine (RTL's 1 s default missed this read there once).
+    await vi.waitFor(
+      () =>
+        expect(api).toHaveBeenCalledWith(
+          adminGetSyncContract,
+          { query: { accountId: done.accountId, dataset: 'orders' } },
+          expect.anything(),
+        ),
+      { timeout: 10_000 },
     );
     expect(notify).not.toHaveBeenCalledWith(expect.stringMatching(/завершена/), expect.anything());
 
