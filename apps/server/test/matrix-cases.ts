@@ -1,15 +1,12 @@
 import type { Principal, SystemRoleKey } from '@wb/shared';
-import { randomToken, hashToken } from '../src/lib/tokens';
-import { createSession } from '../src/modules/auth/sessions';
-import { createCompanyWithOwner } from '../src/modules/companies/companies.repository';
+import { randomToken } from '../src/lib/tokens';
 import { eq } from 'drizzle-orm';
 import {
   companies as companiesTable,
   type companies,
 } from '../src/modules/companies/companies.table';
-import { roles as rolesTable, type roles } from '../src/modules/roles/roles.table';
-import { companyMembers, invitations } from '../src/modules/users/users.table';
-import { TestClient } from './client';
+import type { roles } from '../src/modules/roles/roles.table';
+import type { TestClient } from './client';
 import { adminCases } from './matrix-cases-admin';
 import { adminSyncCases } from './matrix-cases-admin-sync';
 import { connectionCases } from './matrix-cases-connections';
@@ -25,7 +22,15 @@ import { incomeCases } from './matrix-cases-income';
 import { warehouseCases } from './matrix-cases-warehouse';
 import { acceptanceCases } from './matrix-cases-acceptance';
 import type { TestContext } from './helpers';
-import { createUser, PASSWORD, signIn, uniqueEmail } from './identity';
+import {
+  freshClient,
+  freshCompanyLike,
+  freshInvitation,
+  freshMember,
+  freshRole,
+  freshSessionId,
+} from './matrix-fresh';
+import { createUser, PASSWORD, uniqueEmail } from './identity';
 
 type Company = typeof companies.$inferSelect;
 type Role = typeof roles.$inferSelect;
@@ -77,73 +82,6 @@ export function target(world: World, actor: Actor, scope: Scope) {
   return which === 'A'
     ? { company: world.companyA, roles: world.rolesA }
     : { company: world.companyB, roles: world.rolesB };
-}
-
-async function freshMember(world: World, companyId: string, roleId: string): Promise<string> {
-  const user = await createUser(world.ctx.database, world.ctx.config);
-  await world.ctx.database.db.insert(companyMembers).values({ companyId, userId: user.id, roleId });
-  return user.id;
-}
-
-async function freshInvitation(
-  world: World,
-  companyId: string,
-  roleId: string,
-  email = uniqueEmail('inv'),
-) {
-  const token = randomToken();
-  const [row] = await world.ctx.database.db
-    .insert(invitations)
-    .values({
-      companyId,
-      email,
-      roleId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  return { id: row!.id, token };
-}
-
-async function freshRole(world: World, companyId: string): Promise<string> {
-  const [row] = await world.ctx.database.db
-    .insert(rolesTable)
-    .values({ companyId, name: `Роль ${randomToken().slice(0, 8)}`, permissions: ['product:view'] })
-    .returning();
-  return row!.id;
-}
-
-/** A company in which the caller has the same role as in its own company (to change or delete it). */
-async function freshCompanyLike(world: World, actor: Actor): Promise<Company> {
-  const owner =
-    actor.roleKey === 'owner' && actor.user
-      ? actor.user
-      : await createUser(world.ctx.database, world.ctx.config);
-  const { company, roles } = await createCompanyWithOwner(world.ctx.database.db, {
-    name: `Временная ${randomToken().slice(0, 6)}`,
-    ownerUserId: owner.id,
-  });
-  if (actor.user && actor.roleKey && actor.roleKey !== 'owner') {
-    await world.ctx.database.db
-      .insert(companyMembers)
-      .values({ companyId: company.id, userId: actor.user.id, roleId: roles[actor.roleKey].id });
-  }
-  return company;
-}
-
-async function freshSessionId(world: World, userId: string): Promise<string> {
-  return (
-    await createSession(world.ctx.database.db, {
-      userId,
-      companyId: null,
-      ip: null,
-      userAgent: 'matrix',
-    })
-  ).id;
-}
-
-async function freshClient(world: World, actor: Actor): Promise<TestClient> {
-  return actor.user ? signIn(world.ctx.app, actor.user) : new TestClient(world.ctx.app);
 }
 
 const fixed = (url: string, body?: unknown): MatrixCase => ({ build: async () => ({ url, body }) });

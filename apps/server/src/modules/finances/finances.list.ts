@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isoOrNull, textOrNull, type ColumnSql, type ListSource } from '../../lib/list-query';
 import type { DbOrTx } from '../../db/client';
 import { convertAtSql } from '../currencies/convert';
-import { amountRubSql, balanceSql, movementSql } from './finances.repository';
+import { amountRubSql, balanceSql, movementSql } from './finances.sql';
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 const text = (expr: SQL, notNull = false): ColumnSql => ({ expr, sqlType: 'text', notNull });

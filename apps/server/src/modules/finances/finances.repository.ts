@@ -1,12 +1,13 @@
 /**
  * The management accounts' SQL (docs/domain.md#management-accounts): accounts, categories,
- * counterparties, rules and transactions of one company, and the balance arithmetic the grids
- * share (each movement in its account's currency at the date's rate).
+ * counterparties, rules and transactions of one company. The balance arithmetic the grids share
+ * is in finances.sql.ts.
  */
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { convertAtSql } from '../currencies/convert';
+import { balanceSql } from './finances.sql';
 import {
   counterparties,
   financeAccounts,
@@ -29,35 +30,6 @@ export type CategoryValues = Values<typeof financeCategories>;
 export type CounterpartyValues = Values<typeof counterparties>;
 export type RuleValues = Values<typeof financeRules>;
 export type TransactionValues = Values<typeof financeTransactions>;
-
-/**
- * A transaction's movement of account `a` (alias of finance_accounts), signed and in the
- * account's currency at the transaction's date: + income or a transfer in, − expense or a
- * transfer out; NULL when a rate is unknown. `t` is finance_transactions.
- */
-export const movementSql = (t: string, a: string): SQL =>
-  sql`(CASE WHEN ${sql.raw(t)}.kind = 'income' OR ${sql.raw(t)}.target_account_id = ${sql.raw(a)}.id
-           THEN 1 ELSE -1 END) * ${convertAtSql(
-             sql.raw(`${t}.amount`),
-             sql.raw(`${t}.currency`),
-             sql.raw(`${a}.currency`),
-             sql.raw(`${t}.date`),
-           )}`;
-
-/** An amount of `t` in RUB at its date's rate (NULL without a rate). */
-export const amountRubSql = (t: string): SQL =>
-  convertAtSql(sql.raw(`${t}.amount`), sql.raw(`${t}.currency`), sql`'RUB'`, sql.raw(`${t}.date`));
-
-/**
- * Balance of each account `a` to date: opening balance + every movement; NULL when one of
- * them has no rate (a sum that skipped it would be wrong, not missing). A LATERAL subquery.
- */
-export const balanceSql = (a: string): SQL => sql`(
-  SELECT CASE WHEN bool_and(m.v IS NOT NULL) IS NOT FALSE
-              THEN ${sql.raw(a)}.opening_balance + coalesce(sum(m.v), 0) END AS balance
-    FROM (SELECT ${movementSql('t', a)} AS v FROM finance_transactions t
-           WHERE t.company_id = ${sql.raw(a)}.company_id
-             AND (t.account_id = ${sql.raw(a)}.id OR t.target_account_id = ${sql.raw(a)}.id)) m)`;
 
 const byCompany = (
   table: { companyId: AnyPgColumn; id: AnyPgColumn },

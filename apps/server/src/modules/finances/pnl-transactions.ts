@@ -4,7 +4,7 @@
  * the P&L report's source (other modules read the finance tables only through this file).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { amountRubSql } from './finances.repository';
+import { amountRubSql } from './finances.sql';
 
 /**
  * One row per transaction that reaches the P&L: company_id, organization_id (the transaction's),
