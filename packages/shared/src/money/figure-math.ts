@@ -112,14 +112,19 @@ export const payout = (p: PayoutParts) =>
 /** WB commission and services = revenue − forPay (P&L line 2). */
 export const wbCommission = (reportRevenue: Figure, forPay: Figure) => minus(reportRevenue, forPay);
 
-/** Net profit = payout − advertising − COGS − tax − other expenses (P&L line 9). */
+/**
+ * Net profit = payout + other income − advertising − COGS − tax − other expenses (P&L line 9;
+ * other income is the journal's income mapped to a P&L line, none when absent).
+ */
 export const netProfit = (p: {
   payout: Figure;
+  otherIncome?: Figure;
   advertising: Figure;
   cogs: Figure;
   tax: Figure;
   otherExpenses: Figure;
-}) => minus(p.payout, p.advertising, p.cogs, p.tax, p.otherExpenses);
+}) =>
+  minus(sum(p.payout, p.otherIncome ?? known('0')), p.advertising, p.cogs, p.tax, p.otherExpenses);
 
 /** COGS = Σ net units × unit cost at the sale date (P&L line 6); products without cost → missing. */
 export function cogs(lines: { netUnits: number; unitCostRub: string | null }[]): Figure {

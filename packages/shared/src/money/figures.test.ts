@@ -90,6 +90,15 @@ describe('figures', () => {
       otherExpenses: known('0.00'),
     });
     expect(profit).toEqual({ value: '4500.00' });
+    const withIncome = netProfit({
+      payout: p,
+      otherIncome: known('120.40'),
+      advertising: known('619.50'),
+      cogs: c,
+      tax: t,
+      otherExpenses: known('20.40'),
+    });
+    expect(withIncome).toEqual({ value: '4600.00' });
     expect(marginPercent(profit, known('12500.00'))).toEqual({ value: '36.00' });
     expect(roiPercent(profit, c)).toEqual({ value: '180.00' });
     expect(roiPercent(profit, known('0.00'))).toEqual(missing({ kind: 'noData' }));
