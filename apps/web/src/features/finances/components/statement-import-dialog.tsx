@@ -91,9 +91,10 @@ export function StatementImportDialog({ onClose }: { onClose: () => void }) {
         checking: t('statements.checking'),
         importing: t('statements.importing'),
         close: t('statements.close'),
-        confirm: checked?.canImport
-          ? t('statements.confirm', { count: checked.counts.new })
-          : t('statements.confirmDisabled'),
+        confirm:
+          checked?.canImport && checked.counts.new > 0
+            ? t('statements.confirm', { count: checked.counts.new })
+            : t('statements.confirmDisabled'),
       }}
       accept=".txt,.csv,text/plain,text/csv"
       maxBytes={STATEMENT_IMPORT_LIMITS.fileBytes}
