@@ -3,12 +3,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { switchCompanyContract, type Me } from '@wb/shared/identity/me.contract';
+import type { Me } from '@wb/shared/identity/me.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../query/api-client';
 import { meQuery } from '../session/me';
+import { switchCompanyEndpoint } from '../session/shell-endpoints';
 
 /**
  * The current company (header). Switching re-scopes every query on the server, so all cached
@@ -21,7 +22,7 @@ export function CompanySwitcher({ me }: { me: Me }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const mutation = useMutation({
-    mutationFn: (companyId: string) => apiRequest(switchCompanyContract, { body: { companyId } }),
+    mutationFn: (companyId: string) => apiRequest(switchCompanyEndpoint, { body: { companyId } }),
     meta: { action: t('header.switchCompanyFailed') },
     onSuccess: async (next) => {
       queryClient.setQueryData(meQuery.queryKey, next);

@@ -5,13 +5,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { logoutContract } from '@wb/shared/auth/auth.contract';
 import type { Me } from '@wb/shared/identity/me.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiRequest } from '../query/api-client';
+import { logoutEndpoint } from '../session/shell-endpoints';
 import { useThemeSwitch } from './theme-toggle';
 
 /**
@@ -32,7 +32,7 @@ export function UserMenu({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => apiRequest(logoutContract),
+    mutationFn: () => apiRequest(logoutEndpoint),
     meta: { action: t('header.logoutFailed') },
     onSuccess: async () => {
       queryClient.clear();
