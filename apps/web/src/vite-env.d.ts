@@ -8,8 +8,8 @@ declare const __LOCALES_BASE__: string;
 
 /** A Material icon as a bare `<svg>` (scripts/plain-icons-plugin.ts). */
 declare module 'plain-icon:*' {
-  const Icon: (
-    props: import('./components/icons/plain-svg-icon').PlainIconProps,
-  ) => import('react').JSX.Element;
+  import type { JSX } from 'react';
+
+  const Icon: (props: { className?: string }) => JSX.Element;
   export default Icon;
 }
