@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './scripts/locales-plugin';
+import { plainIconsPlugin } from './scripts/plain-icons-plugin';
 
 const rootPackage = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
@@ -18,12 +19,23 @@ const appVersion = process.env.APP_VERSION ?? rootPackage.version;
 
 export default defineConfig({
   resolve: {
-    alias: {
+    alias: [
       // One file per MUI locale, so each language is its own chunk (the package exports only an
       // index of all of them, which would put every language in whichever chunk imports one).
-      '@mui-material-locale': path.join(packageDir('@mui/material'), 'locale'),
-      '@mui-x-date-pickers-locale': path.join(packageDir('@mui/x-date-pickers'), 'locales'),
-    },
+      {
+        find: '@mui-material-locale',
+        replacement: path.join(packageDir('@mui/material'), 'locale'),
+      },
+      {
+        find: '@mui-x-date-pickers-locale',
+        replacement: path.join(packageDir('@mui/x-date-pickers'), 'locales'),
+      },
+      // React has the hook: no fallback copy in the entry chunk (src/app/sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/app/sync-external-store.ts'),
+      },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -41,6 +53,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   plugins: [
+    plainIconsPlugin(),
     react(),
     localesPlugin(path.resolve(import.meta.dirname, 'src/locales')),
     VitePWA({

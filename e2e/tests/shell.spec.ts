@@ -91,7 +91,7 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // The side menu moves to the right edge.
-    const drawer = page.locator('.MuiDrawer-paper').first();
+    const drawer = page.getByTestId('side-drawer');
     await expect.poll(async () => (await drawer.boundingBox())?.x ?? 0).toBeGreaterThan(500);
     await page.getByTestId('language-menu').click();
     await page.getByRole('menuitem', { name: 'Русский' }).click();

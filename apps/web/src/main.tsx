@@ -9,7 +9,7 @@ import { App } from './app/app';
 import { installPreloadErrorHandler } from './app/chunk-reload';
 import { initI18n } from './app/i18n/i18n';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
-import { createAppRouter } from './app/router/router';
+import { buildRoutes } from './app/router/router';
 import { createStore } from './app/store/store';
 
 installPreloadErrorHandler();
@@ -21,10 +21,9 @@ async function start() {
   const applyTheme = () => (document.documentElement.dataset.theme = store.getState().theme.mode);
   applyTheme();
   store.subscribe(applyTheme);
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} routes={buildRoutes()} />
     </StrictMode>,
   );
   // The service worker waits for the page to finish loading: it must not compete with it.

@@ -1,12 +1,15 @@
 import { Provider as ReduxProvider } from 'react-redux';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { UpdateGate } from './pwa/update-gate';
 import type { AppStore } from './store/store';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -14,10 +17,12 @@ export interface AppProps {
  * confirmations belong to the private area's layout (a lazy chunk), so the sign-in route stays
  * within its 150 KiB budget.
  */
-export function App({ store, router }: AppProps) {
+export function App({ store, routes }: AppProps) {
   return (
     <ReduxProvider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
       <UpdateGate />
     </ReduxProvider>
   );

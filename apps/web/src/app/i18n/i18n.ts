@@ -66,7 +66,8 @@ export async function initI18n(): Promise<typeof i18n> {
       // Storage blocked: the choice lasts for this session only.
     }
   });
-  const zodLocale = applyZodLocale(language);
+  // Not awaited: zod's messages are needed by the first form submitted, not to paint.
+  void applyZodLocale(language);
   await i18n
     .use(resourcesToBackend((lng: string, ns: string) => loadPack(lng, ns)))
     .use(initReactI18next)
@@ -81,7 +82,6 @@ export async function initI18n(): Promise<typeof i18n> {
       returnNull: false,
     });
   applyDocumentLanguage(i18n.language);
-  await zodLocale;
   return i18n;
 }
 

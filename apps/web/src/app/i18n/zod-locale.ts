@@ -1,4 +1,4 @@
-import { config } from 'zod/v4/core';
+import type { config } from 'zod/v4/core';
 
 /** zod's own messages per language; validation texts follow the interface language. */
 const LOADERS: Record<
@@ -37,9 +37,16 @@ const LOADERS: Record<
   zh: () => import('zod/v4/locales/zh-CN.js'),
 };
 
-/** Loads zod's messages for a language (each one a small chunk) and makes them current. */
+let latest: string | null = null;
+
+/**
+ * Loads zod's messages for a language (each one a small chunk) and makes them current. zod
+ * itself is loaded here too, not imported: the start-up bundle does not carry it (the forms that
+ * validate with it load it anyway, docs/budgets.md#bundle-size). The last language asked wins.
+ */
 export async function applyZodLocale(language: string): Promise<void> {
+  latest = language;
   const load = LOADERS[language] ?? LOADERS.en!;
-  const locale = await load();
-  config(locale.default());
+  const [zod, locale] = await Promise.all([import('./zod-config'), load()]);
+  if (latest === language) zod.config(locale.default());
 }

@@ -1,25 +1,25 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import '../styles/shell.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Me } from '@wb/shared/identity/me.contract';
 import { routeTitleKey } from '@wb/shared/routes/route-table';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
+import { queryClient } from '../query/query-client-instance';
+import { lazyPage } from '../router/lazy-page';
 import { MOUNTED_ROUTES } from '../router/route-modules';
-import type { Me } from '@wb/shared/identity/me.contract';
 import { SessionGate } from '../session/session-gate';
 import { AppHeader } from './app-header';
-import { PrivateProviders } from './private-providers';
-import { SideMenu } from './side-menu';
-import { SessionBanners } from './session-banners';
+import { MenuDrawer } from './menu-drawer';
+import { useMedia, WIDE_SCREEN } from './use-media';
 
-const DRAWER_WIDTH = 272;
+// The page's surroundings, made with the component library: requested as soon as this module
+// runs, alongside the session, so that the page does not wait for them in turn. A failure is
+// handled when the area renders (lazyPage: one reload, then the error page).
+const pageArea = import('./page-area');
+pageArea.catch(() => undefined);
+const PageArea = lazyPage(() => pageArea);
 
 function useRouteTitle(): string | null {
   const { t } = useTranslation();
@@ -30,20 +30,21 @@ function useRouteTitle(): string | null {
 
 /**
  * The private area's shell: the header (`AppHeader`), the side menu (a drawer under 900 px), and
- * the page, which loads lazily with a spinner.
+ * the page, which loads lazily with a spinner. Plain markup (styles/shell.css): the shell paints
+ * before the component library has loaded; the page area brings it
+ * (docs/decisions/0002-lean-public-pages.md#the-private-shell).
  */
 export default function AppLayout() {
   return (
-    <PrivateProviders>
+    <QueryClientProvider client={queryClient}>
       <SessionGate>{(me) => <Shell me={me} />}</SessionGate>
-    </PrivateProviders>
+    </QueryClientProvider>
   );
 }
 
 function Shell({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const desktop = useMedia(WIDE_SCREEN);
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = useRouteTitle();
   const appName = t('app.name');
@@ -52,74 +53,28 @@ function Shell({ me }: { me: Me }) {
     document.title = title ? `${title} — ${appName}` : appName;
   }, [title, appName]);
 
-  const drawer = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar>
-        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700 }}>
-          {appName}
-        </Typography>
-      </Toolbar>
-      <Divider />
-      <SideMenu onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
-      <Divider />
-      <Typography variant="caption" color="text.secondary" sx={{ p: 2 }} data-testid="app-version">
-        {t('app.version', { version: __APP_VERSION__ })}
-      </Typography>
-    </Box>
-  );
-
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -48,
-          zIndex: (th) => th.zIndex.tooltip,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="wb-shell">
+      <a href="#main" className="wb-shell__skip">
         {t('header.skipToContent')}
-      </Link>
-      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {desktop ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {drawer}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {drawer}
-          </Drawer>
-        )}
-      </Box>
+      </a>
+      <aside className="wb-shell__aside">
+        <MenuDrawer
+          permanent={desktop}
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          appName={appName}
+        />
+      </aside>
       {/* The header sticks to the top of this column, so the page starts below it at any height. */}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className="wb-shell__column">
         <AppHeader me={me} title={title} onOpenMenu={() => setMobileOpen(true)} />
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
-        >
-          <SessionBanners me={me} />
+        <main id="main" tabIndex={-1} className="wb-shell__main">
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <PageArea />
           </Suspense>
-        </Box>
-      </Box>
-    </Box>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { switchCompanyContract, type Me } from '@wb/shared/identity/me.contract';
+import type { Me } from '@wb/shared/identity/me.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import BusinessOutlined from 'plain-icon:BusinessOutlined';
+import ExpandMore from 'plain-icon:ExpandMore';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../query/api-client';
 import { meQuery } from '../session/me';
+import { switchCompanyEndpoint } from '../session/shell-endpoints';
+import { useMenuTrigger } from './menu-trigger';
+
+const CompanyMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.CompanyMenu })));
 
 /**
  * The current company (header). Switching re-scopes every query on the server, so all cached
@@ -18,10 +19,9 @@ import { meQuery } from '../session/me';
 export function CompanySwitcher({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const trigger = useMenuTrigger();
   const mutation = useMutation({
-    mutationFn: (companyId: string) => apiRequest(switchCompanyContract, { body: { companyId } }),
+    mutationFn: (companyId: string) => apiRequest(switchCompanyEndpoint, { body: { companyId } }),
     meta: { action: t('header.switchCompanyFailed') },
     onSuccess: async (next) => {
       queryClient.setQueryData(meQuery.queryKey, next);
@@ -32,54 +32,29 @@ export function CompanySwitcher({ me }: { me: Me }) {
   const current = me.currentCompany;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<BusinessOutlined />}
-        endIcon={<ExpandMore />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+      {/* On a phone it takes the header's free width (the title has a row of its own); a name
+          longer than that ends in an ellipsis, and the menu shows it in full. */}
+      <button
+        type="button"
+        className="wb-shell-text-button"
+        {...trigger.button}
         disabled={mutation.isPending}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
         aria-label={`${t('header.company')}: ${current?.name ?? '—'}`}
         data-testid="company-switcher"
-        sx={{
-          // On a phone it takes the header's free width (the title has a row of its own); a
-          // name longer than that ends in an ellipsis, and the menu shows it in full.
-          maxWidth: { xs: '100%', md: 280 },
-          minWidth: 0,
-          justifyContent: 'flex-start',
-          textTransform: 'none',
-          fontWeight: 600,
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {current?.name ?? t('header.company')}
+        <span className="wb-shell-text-button__start">
+          <BusinessOutlined />
         </span>
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } } }}
-      >
-        {me.companies.map((c) => (
-          <MenuItem
-            key={c.id}
-            selected={c.id === current?.id}
-            // Names wrap: the header may show the current one cut, here each is read in full.
-            sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
-            onClick={() => {
-              setAnchor(null);
-              if (c.id !== current?.id) mutation.mutate(c.id);
-            }}
-          >
-            {c.name}
-          </MenuItem>
-        ))}
-      </Menu>
+        <span className="wb-shell-text-button__label">{current?.name ?? t('header.company')}</span>
+        <span className="wb-shell-text-button__end">
+          <ExpandMore />
+        </span>
+      </button>
+      {trigger.opened && (
+        <Suspense fallback={null}>
+          <CompanyMenu {...trigger.menu} me={me} onSelect={(id) => mutation.mutate(id)} />
+        </Suspense>
+      )}
     </>
   );
 }

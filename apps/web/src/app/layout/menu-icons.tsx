@@ -1,27 +1,27 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { MenuGroup } from '@wb/shared/routes/route-table';
-import type { ReactElement } from 'react';
+import AccountBalanceWalletOutlined from 'plain-icon:AccountBalanceWalletOutlined';
+import AdminPanelSettingsOutlined from 'plain-icon:AdminPanelSettingsOutlined';
+import AssessmentOutlined from 'plain-icon:AssessmentOutlined';
+import CalendarMonthOutlined from 'plain-icon:CalendarMonthOutlined';
+import Inventory2Outlined from 'plain-icon:Inventory2Outlined';
+import LocalShippingOutlined from 'plain-icon:LocalShippingOutlined';
+import PriceChangeOutlined from 'plain-icon:PriceChangeOutlined';
+import SettingsOutlined from 'plain-icon:SettingsOutlined';
+import ShoppingCartOutlined from 'plain-icon:ShoppingCartOutlined';
+import SpaceDashboardOutlined from 'plain-icon:SpaceDashboardOutlined';
+import WarehouseOutlined from 'plain-icon:WarehouseOutlined';
 
-export const MENU_ICONS: Record<MenuGroup, ReactElement> = {
-  home: <SpaceDashboardOutlined />,
-  orders: <ShoppingCartOutlined />,
-  products: <Inventory2Outlined />,
-  warehouse: <WarehouseOutlined />,
-  logistics: <LocalShippingOutlined />,
-  supplies: <CalendarMonthOutlined />,
-  reports: <AssessmentOutlined />,
-  finances: <AccountBalanceWalletOutlined />,
-  pricing: <PriceChangeOutlined />,
-  settings: <SettingsOutlined />,
-  admin: <AdminPanelSettingsOutlined />,
+/** The side menu's group icons (plain SVG: the menu paints before the component library). */
+export const MENU_ICONS: Record<MenuGroup, typeof SettingsOutlined> = {
+  home: SpaceDashboardOutlined,
+  orders: ShoppingCartOutlined,
+  products: Inventory2Outlined,
+  warehouse: WarehouseOutlined,
+  logistics: LocalShippingOutlined,
+  supplies: CalendarMonthOutlined,
+  reports: AssessmentOutlined,
+  finances: AccountBalanceWalletOutlined,
+  pricing: PriceChangeOutlined,
+  settings: SettingsOutlined,
+  admin: AdminPanelSettingsOutlined,
 };

@@ -1,16 +1,9 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { Principal } from '@wb/shared/access/access';
 import { routeOpens } from '@wb/shared/routes/route-access';
 import { MENU_GROUPS, routeTitleKey, type MenuGroup } from '@wb/shared/routes/route-table';
-import { useMemo, useState } from 'react';
+import ExpandLess from 'plain-icon:ExpandLess';
+import ExpandMore from 'plain-icon:ExpandMore';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { MOUNTED_ROUTES, type MountedRoute } from '../router/route-modules';
@@ -38,10 +31,24 @@ function useMenuGroups() {
   return useMemo(() => menuGroups(MOUNTED_ROUTES, principal, inCompany), [principal, inCompany]);
 }
 
+function GroupIcon({ group }: { group: MenuGroup }) {
+  const Icon = MENU_ICONS[group];
+  return (
+    <span className="wb-nav__icon">
+      <Icon />
+    </span>
+  );
+}
+
+/**
+ * The side menu in plain markup (the shell paints before the component library loads): a group
+ * opens with its button (the group of the current page is open), each page is a link.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const groups = useMenuGroups();
   const location = useLocation();
+  const idPrefix = useId();
   const activeGroup = groups.find((g) =>
     g.items.some((r) => matchPath({ path: r.path, end: r.path === '/' }, location.pathname)),
   )?.group;
@@ -49,58 +56,57 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const isOpen = (g: MenuGroup) => open[g] ?? g === activeGroup;
 
   return (
-    <Box component="nav" aria-label={t('menu.label')} sx={{ flex: 1, overflowY: 'auto' }}>
+    <nav aria-label={t('menu.label')} className="wb-nav">
       {/* A list of items (li), each a link or a group with its own list (axe: list). */}
-      <List dense disablePadding data-testid="side-menu">
+      <ul className="wb-nav__list" data-testid="side-menu">
         {groups.map(({ group, items }) => {
           const single = items.length === 1 && items[0]!.path === '/';
           if (single) {
             return (
-              <Box component="li" key={group}>
-                <ListItemButton component={NavLink} to="/" end onClick={onNavigate}>
-                  <ListItemIcon>{MENU_ICONS[group]}</ListItemIcon>
-                  <ListItemText primary={t(`menu.groups.${group}`)} />
-                </ListItemButton>
-              </Box>
+              <li key={group}>
+                <NavLink to="/" end onClick={onNavigate} className="wb-nav__item">
+                  <GroupIcon group={group} />
+                  <span className="wb-nav__text">{t(`menu.groups.${group}`)}</span>
+                </NavLink>
+              </li>
             );
           }
           const expanded = isOpen(group);
+          const listId = `${idPrefix}-${group}`;
           return (
-            <Box component="li" key={group}>
-              <ListItemButton
+            <li key={group}>
+              <button
+                type="button"
+                className="wb-nav__item"
                 onClick={() => setOpen((s) => ({ ...s, [group]: !expanded }))}
                 aria-expanded={expanded}
+                aria-controls={expanded ? listId : undefined}
               >
-                <ListItemIcon>{MENU_ICONS[group]}</ListItemIcon>
-                <ListItemText primary={t(`menu.groups.${group}`)} />
+                <GroupIcon group={group} />
+                <span className="wb-nav__text">{t(`menu.groups.${group}`)}</span>
                 {expanded ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={expanded} timeout="auto" unmountOnExit>
-                <List dense disablePadding>
+              </button>
+              {expanded && (
+                <ul className="wb-nav__list" id={listId}>
                   {items.map((route) => (
-                    <Box component="li" key={route.path}>
-                      <ListItemButton
-                        component={NavLink}
+                    <li key={route.path}>
+                      <NavLink
                         to={route.path.replace(/\/:[^/]+\?$/, '')}
                         end
                         onClick={onNavigate}
-                        sx={{ pl: 9, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                        className="wb-nav__item wb-nav__item--sub"
                       >
-                        <ListItemText primary={t(routeTitleKey(route.path))} />
-                      </ListItemButton>
-                    </Box>
+                        <span className="wb-nav__text">{t(routeTitleKey(route.path))}</span>
+                      </NavLink>
+                    </li>
                   ))}
-                </List>
-              </Collapse>
-            </Box>
+                </ul>
+              )}
+            </li>
           );
         })}
-      </List>
-      {groups.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          {t('states.empty')}
-        </Typography>
-      )}
-    </Box>
+      </ul>
+      {groups.length === 0 && <p className="wb-nav__empty">{t('states.empty')}</p>}
+    </nav>
   );
 }

@@ -1,6 +1,5 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
+import DarkModeOutlined from 'plain-icon:DarkModeOutlined';
+import LightModeOutlined from 'plain-icon:LightModeOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { toggleThemeMode } from '../store/theme-slice';
@@ -26,14 +25,15 @@ export function useThemeSwitch(onChange?: (mode: Mode) => void) {
 export function ThemeToggle({ onChange }: { onChange?: (mode: Mode) => void }) {
   const { label, icon, toggle } = useThemeSwitch(onChange);
   return (
-    <IconButton
-      color="inherit"
+    <button
+      type="button"
+      className="wb-shell-icon-button"
       onClick={toggle}
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
     >
       {icon}
-    </IconButton>
+    </button>
   );
 }

@@ -1,18 +1,15 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { logoutContract } from '@wb/shared/auth/auth.contract';
 import type { Me } from '@wb/shared/identity/me.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import AccountCircleOutlined from 'plain-icon:AccountCircleOutlined';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiRequest } from '../query/api-client';
+import { logoutEndpoint } from '../session/shell-endpoints';
+import { useMenuTrigger } from './menu-trigger';
 import { useThemeSwitch } from './theme-toggle';
+
+const UserMenuList = lazy(() => import('./header-menus').then((m) => ({ default: m.UserMenu })));
 
 /**
  * Who is signed in, links to the personal pages, and sign-out. With `onThemeChange` (on a phone,
@@ -27,64 +24,39 @@ export function UserMenu({
 }) {
   const { t } = useTranslation();
   const themeSwitch = useThemeSwitch(onThemeChange);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const trigger = useMenuTrigger();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => apiRequest(logoutContract),
+    mutationFn: () => apiRequest(logoutEndpoint),
     meta: { action: t('header.logoutFailed') },
     onSuccess: async () => {
       queryClient.clear();
       await navigate('/login', { replace: true });
     },
   });
-  const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="wb-shell-icon-button"
         aria-label={t('header.userMenu')}
         title={me.user.fullName}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...trigger.button}
         data-testid="user-menu"
       >
         <AccountCircleOutlined />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={me.user.fullName} secondary={me.user.email} />
-        </MenuItem>
-        <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          {t('routes.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/settings/user-general-settings" onClick={close}>
-          {t('routes.settings/user-general-settings')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/companies" onClick={close}>
-          {t('routes.companies')}
-        </MenuItem>
-        {onThemeChange && (
-          <MenuItem onClick={themeSwitch.toggle} data-testid="theme-toggle-menu">
-            <ListItemIcon>{themeSwitch.icon}</ListItemIcon>
-            {themeSwitch.label}
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.mutate();
-          }}
-          data-testid="logout"
-        >
-          {t('header.logout')}
-        </MenuItem>
-      </Menu>
+      </button>
+      {trigger.opened && (
+        <Suspense fallback={null}>
+          <UserMenuList
+            {...trigger.menu}
+            me={me}
+            themeSwitch={onThemeChange ? themeSwitch : undefined}
+            onLogout={() => logout.mutate()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../query/api-client';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -13,8 +11,13 @@ function messageOf(error: unknown): string {
  * own element, because React Router's default one shows a developer hint in production. Plain
  * markup: it must render even when the component library's chunks failed to load.
  */
-export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({
+  error,
+  embedded = false,
+}: {
+  error: unknown;
+  embedded?: boolean;
+}) {
   const { t } = useTranslation();
   const requestId = isApiError(error) ? error.requestId : undefined;
   return (

@@ -70,19 +70,39 @@ function formBody(body: Record<string, unknown>): FormData {
 /** Listeners told about every 401 (the session module sends the user to sign in). */
 export const unauthenticatedListeners = new Set<(error: ApiError) => void>();
 
-/** Calls an endpoint through its contract: typed request and response. */
+/**
+ * An endpoint as a call needs it, method and path, without the contract's schemas and so without
+ * zod: for the private area's shell, which must stay small (docs/budgets.md#bundle-size). `C`
+ * is the contract, imported as a type only; a method or path other than its own does not compile.
+ */
+export interface ContractRef<C extends Contract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  /** Never set: carries the contract's type to `apiRequest`. */
+  readonly contract?: C;
+}
+
+export function contractRef<C extends Contract>(
+  method: C['method'],
+  path: C['path'],
+): ContractRef<C> {
+  return { method, path };
+}
+
+/** Calls an endpoint through its contract (or a reference to it): typed request and response. */
 export async function apiRequest<C extends Contract>(
-  contract: C,
+  contract: C | ContractRef<C>,
   request: ContractRequest<C> = {},
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ContractResponse<C>> {
+  const upload = 'upload' in contract ? contract.upload : undefined;
   const url =
     contractUrl(contract.path, request.params as Record<string, unknown> | undefined) +
     queryString(request.query);
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (contract.method !== 'GET') headers[CSRF_HEADER] = CSRF_VALUE;
   let body: string | FormData | undefined;
-  if (request.body !== undefined && contract.upload) {
+  if (request.body !== undefined && upload) {
     // The browser sets the multipart content type with its boundary.
     body = formBody(request.body as Record<string, unknown>);
   } else if (request.body !== undefined) {

@@ -1,5 +1,10 @@
-import { notifyActionError } from '../notifications';
 import { createQueryClient } from './query-client';
 
-/** The one query client of the private area (created when its layout first loads). */
-export const queryClient = createQueryClient({ onActionError: notifyActionError });
+/**
+ * The one query client of the private area (created when its layout first loads). The
+ * notifications load with the first failure: the shell does not carry them.
+ */
+export const queryClient = createQueryClient({
+  onActionError: (error, action) =>
+    void import('../notifications').then((m) => m.notifyActionError(error, action)),
+});

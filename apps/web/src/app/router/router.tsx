@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
-import { RouteErrorPage } from '../pages/route-error-page';
 import { HomeRedirect } from './home-redirect';
 import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
 import { MOUNTED_ROUTES, type MountedRoute } from './route-modules';
 
@@ -27,20 +27,22 @@ function suspended(Component: ComponentType, fullScreen = false) {
 /**
  * The route tree: public pages in a bare layout; everything else inside the app layout, where
  * errors render next to the menu and unknown paths get the 404 page. Each page is its own chunk.
+ * Declared routes (`useRoutes`), not a data router: nothing here loads data through the router,
+ * and the data router is 16 KiB of gzipped code on every first load (docs/budgets.md#bundle-size).
  */
 export function buildRoutes(routes: readonly MountedRoute[] = MOUNTED_ROUTES): RouteObject[] {
   const publicRoutes = routes.filter((r) => r.access.public);
   const privateRoutes = routes.filter((r) => !r.access.public);
   return [
     {
-      errorElement: <RouteErrorPage />,
+      element: <RouteErrorBoundary />,
       children: [
         { element: suspended(PublicLayout, true), children: publicRoutes.map(gated) },
         {
           element: suspended(AppLayout, true),
           children: [
             {
-              errorElement: <RouteErrorPage embedded />,
+              element: <RouteErrorBoundary embedded />,
               children: [
                 ...privateRoutes.map(gated),
                 ...(privateRoutes.some((r) => r.path === '/')
@@ -54,8 +56,4 @@ export function buildRoutes(routes: readonly MountedRoute[] = MOUNTED_ROUTES): R
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
 }

@@ -1,4 +1,3 @@
-import { acceptInvitationContract } from '@wb/shared/identity/me.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { notify } from '../notifications';
 import { apiRequest } from '../query/api-client';
 import { meQuery } from './me';
+import { acceptInvitationEndpoint } from './shell-endpoints';
 
 /**
  * An invitation link opened by a signed-in user ends here (`?invite=<token>` on any private
@@ -18,7 +18,7 @@ export function InvitationAcceptor() {
   const token = params.get('invite');
   const used = useRef<string | null>(null);
   const accept = useMutation({
-    mutationFn: (value: string) => apiRequest(acceptInvitationContract, { body: { token: value } }),
+    mutationFn: (value: string) => apiRequest(acceptInvitationEndpoint, { body: { token: value } }),
     meta: { action: t('invite.failed') },
     onSuccess: async (me) => {
       queryClient.setQueryData(meQuery.queryKey, me);

@@ -1,12 +1,13 @@
-import { meContract, type Me } from '@wb/shared/identity/me.contract';
+import type { Me } from '@wb/shared/identity/me.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Principal } from '@wb/shared/access/access';
 import { apiRequest } from '../query/api-client';
+import { meEndpoint } from './shell-endpoints';
 
 /** The signed-in user (GET /api/me): companies, current company, permissions, settings. */
 export const meQuery = queryOptions({
   queryKey: ['me'] as const,
-  queryFn: ({ signal }) => apiRequest(meContract, {}, { signal }),
+  queryFn: ({ signal }) => apiRequest(meEndpoint, {}, { signal }),
   staleTime: 60_000,
 });
 

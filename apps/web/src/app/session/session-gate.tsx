@@ -1,15 +1,22 @@
 import type { Me } from '@wb/shared/identity/me.contract';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/feedback/page-spinner';
-import { QueryState } from '../../components/feedback/query-state';
 import { isApiError, unauthenticatedListeners } from '../query/api-client';
 import { useAppDispatch } from '../store/hooks';
 import { setUser } from '../store/app-slice';
 import { applyUserSettings } from './apply-settings';
-import { InvitationAcceptor } from './invitation-acceptor';
 import { inCompanyOf, principalOf, useMe } from './me';
 import { InCompanyContext, PrincipalContext } from './principal-context';
+
+// Only when an invitation link was opened (`?invite=`): it brings the notifications.
+const InvitationAcceptor = lazy(() =>
+  import('./invitation-acceptor').then((m) => ({ default: m.InvitationAcceptor })),
+);
+
+// The session could not be read: the error with a retry, made with the component library.
+const SessionFailed = lazy(() => import('./session-failed'));
 
 export function loginPath(location: { pathname: string; search: string }): string {
   return `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
@@ -20,8 +27,10 @@ export function loginPath(location: { pathname: string; search: string }): strin
  * comes back afterwards. Provides the principal for every access decision below it.
  */
 export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
+  const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
+  const invited = new URLSearchParams(location.search).has('invite');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const appliedFor = useRef<string | null>(null);
@@ -47,16 +56,29 @@ export function SessionGate({ children }: { children: (me: Me) => ReactNode }) {
   if (me.isPending) return <PageSpinner fullScreen />;
   if (isApiError(me.error) && me.error.status === 401)
     return <Navigate to={loginPath(location)} replace />;
+  if (me.data === undefined) {
+    return (
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <SessionFailed query={me} />
+      </Suspense>
+    );
+  }
+  // As QueryState shows a page's data: a quiet hint when a background refresh failed.
   return (
-    <QueryState query={me}>
-      {(data) => (
-        <PrincipalContext.Provider value={principal}>
-          <InCompanyContext.Provider value={inCompanyOf(data)}>
+    <PrincipalContext.Provider value={principal}>
+      <InCompanyContext.Provider value={inCompanyOf(me.data)}>
+        {me.isRefetchError && (
+          <span role="status" className="wb-stale">
+            {t('states.stale')}
+          </span>
+        )}
+        {invited && (
+          <Suspense fallback={null}>
             <InvitationAcceptor />
-            {children(data)}
-          </InCompanyContext.Provider>
-        </PrincipalContext.Provider>
-      )}
-    </QueryState>
+          </Suspense>
+        )}
+        {children(me.data)}
+      </InCompanyContext.Provider>
+    </PrincipalContext.Provider>
   );
 }

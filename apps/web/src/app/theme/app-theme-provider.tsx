@@ -10,8 +10,8 @@ import { loadRtlCache, ltrCache } from './emotion-cache';
 import { loadMuiLocale, MUI_LOCALE_RU } from './mui-locales';
 import { createAppTheme } from './theme';
 
-/** Applies the theme mode (seed's theme slice), the writing direction and MUI's locale. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/** The theme mode (seed's theme slice), the writing direction and MUI's locale, as MUI needs them. */
+function useAppTheme() {
   const mode = useAppSelector((s) => s.theme.mode);
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -42,12 +42,29 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     () => createAppTheme(mode, effectiveDirection, locale.value),
     [mode, effectiveDirection, locale.value],
   );
+  return { theme, cache: effectiveDirection === 'rtl' && rtlCache ? rtlCache : ltrCache };
+}
+
+/**
+ * The app's theme for MUI components below it. The private area's shell is plain markup
+ * (docs/decisions/0002-lean-public-pages.md): its menus and sync status, loaded later, each
+ * bring their own scope; the page area has the `AppThemeProvider`.
+ */
+export function ThemeScope({ children }: { children: ReactNode }) {
+  const { theme, cache } = useAppTheme();
   return (
-    <CacheProvider value={effectiveDirection === 'rtl' && rtlCache ? rtlCache : ltrCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
+  );
+}
+
+/** The theme scope and MUI's baseline styles: for the page area and whole-screen dialogs. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeScope>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeScope>
   );
 }

@@ -1,11 +1,11 @@
 import { toMsk } from '@wb/shared/dates/msk';
 import { ordersList, type OrderRow } from '@wb/shared/orders/orders.contract';
-import { updateUserSettingsContract } from '@wb/shared/settings/settings.contract';
 import { DEFAULT_USER_SETTINGS } from '@wb/shared/settings/user-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, apiRequest } from '../../../app/query/api-client';
+import { updateUserSettingsEndpoint } from '../../../app/session/shell-endpoints';
 import { setSettingsOptions } from '../../../app/store/order-slice';
 import { createStore } from '../../../app/store/store';
 import { renderFeature } from '../../../test/render-feature';
@@ -70,7 +70,7 @@ function mockApi(pages: (request: { after?: string }) => unknown, saveFails = fa
     if (contract === ordersList.page) {
       return pages(JSON.parse(request?.query?.list ?? '{}') as { after?: string });
     }
-    if (contract === updateUserSettingsContract) {
+    if (contract === updateUserSettingsEndpoint) {
       if (saveFails) throw new ApiError(503, 'UNAVAILABLE', 'Сервис недоступен');
       return { ...DEFAULT_USER_SETTINGS, ...(request?.body as object) };
     }
@@ -148,7 +148,7 @@ describe('OrderFeedPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Применить' }));
     expect(await within(dialog).findByText('Целое число от 1 до 12')).toBeInTheDocument();
     expect(within(dialog).getByText('Число пикселей, до 4 цифр')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalledWith(updateUserSettingsContract, expect.anything());
+    expect(api).not.toHaveBeenCalledWith(updateUserSettingsEndpoint, expect.anything());
 
     await user.clear(countRow);
     await user.type(countRow, '4');
@@ -163,7 +163,7 @@ describe('OrderFeedPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = { countRow: 4, fontSize: 18, imgWidth: '90', imgHeight: '120' };
     expect(store.getState().order.settingsOptions).toEqual(saved);
-    expect(api).toHaveBeenCalledWith(updateUserSettingsContract, { body: { orderDisplay: saved } });
+    expect(api).toHaveBeenCalledWith(updateUserSettingsEndpoint, { body: { orderDisplay: saved } });
     expect(grid().style.getPropertyValue('--feed-cols')).toBe('4');
     const card = screen.getByTestId('order-card');
     expect(card).toHaveStyle({ fontSize: '18px' });

@@ -1,11 +1,11 @@
 import type { Me } from '@wb/shared/identity/me.contract';
-import { updateUserSettingsContract } from '@wb/shared/settings/settings.contract';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@wb/shared/settings/user-settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiRequest } from '../../../app/query/api-client';
+import { updateUserSettingsEndpoint } from '../../../app/session/shell-endpoints';
 import { renderFeature } from '../../../test/render-feature';
 import { SettingsForm } from './settings-form';
 
@@ -80,7 +80,7 @@ describe('SettingsForm', () => {
 
     expect(api).toHaveBeenCalledTimes(1);
     const [contract, request] = api.mock.calls[0]!;
-    expect(contract).toBe(updateUserSettingsContract);
+    expect(contract).toBe(updateUserSettingsEndpoint);
     const body = request!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       language: 'en',
