@@ -218,15 +218,15 @@ const DERIVED = (c: SQL) => [
 export async function refreshPnl(runner: Runner, companyId: string): Promise<number> {
   const c = sql`${companyId}::uuid`;
   await run(runner, sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pnl:${companyId}`}, 0))`);
+  // The work tables (one statement: no parameters, so PostgreSQL takes several), emptied
+  // also of what an earlier refresh in this transaction left.
   await run(
     runner,
-    sql`CREATE TEMP TABLE IF NOT EXISTS pnl_touched
-          (kind text, account_id uuid, nm_id bigint, since date, until date) ON COMMIT DELETE ROWS`,
-  );
-  await run(
-    runner,
-    sql`CREATE TEMP TABLE IF NOT EXISTS pnl_changed
-          (account_id uuid, nm_id bigint, organization_id uuid, day date) ON COMMIT DELETE ROWS`,
+    sql.raw(`CREATE TEMP TABLE IF NOT EXISTS pnl_touched
+               (kind text, account_id uuid, nm_id bigint, since date, until date) ON COMMIT DELETE ROWS;
+             CREATE TEMP TABLE IF NOT EXISTS pnl_changed
+               (account_id uuid, nm_id bigint, organization_id uuid, day date) ON COMMIT DELETE ROWS;
+             DELETE FROM pnl_touched; DELETE FROM pnl_changed`),
   );
   const taken = await run(
     runner,
@@ -249,8 +249,10 @@ export async function refreshPnl(runner: Runner, companyId: string): Promise<num
     if (kinds.has('journal')) statements.push(journalDays(c));
     if (kinds.has('cost')) statements.push(costDays(c));
   }
-  for (const statement of statements) await run(runner, statement);
-  if (taken.count > 100) await run(runner, sql`ANALYZE pnl_changed`);
+  let changed = 0;
+  for (const statement of statements) changed += (await run(runner, statement)).count;
+  if (changed === 0) return taken.count;
+  if (changed > 100) await run(runner, sql`ANALYZE pnl_changed`);
   for (const statement of DERIVED(c)) await run(runner, statement);
   return taken.count;
 }
