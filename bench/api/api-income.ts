@@ -79,11 +79,11 @@ export async function incomeRefresh(database: Database, companyId: string) {
   ).rows;
   const report = await latestReport(database, companyId);
   // Measured inside a transaction rolled back after: the data stay as they were.
-  const refreshOf = async (marks: string, params: unknown[]) => {
+  const refreshOf = async (...writes: [text: string, params: unknown[]][]) => {
     const client = await database.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(marks, params);
+      for (const [text, params] of writes) await client.query(text, params);
       const ms = await timed(() => refreshPnl(client, companyId));
       await client.query('ROLLBACK');
       return ms;
@@ -91,20 +91,30 @@ export async function incomeRefresh(database: Database, companyId: string) {
       client.release();
     }
   };
+  // A realization week: every product-day of the latest report marked as its pages mark them,
+  // each found changed (the rows made off by a rouble first), so the months and cabinet sums
+  // are recomputed too.
   const week = report
     ? await refreshOf(
-        `INSERT INTO pnl_dirty (company_id, kind, account_id, nm_id, since, until)
-         SELECT DISTINCT company_id, 'row', account_id, nm_id, day, day FROM finance_daily
-          WHERE company_id = $1 AND day BETWEEN $2 AND $3`,
-        [companyId, report.from, report.to],
+        [
+          `UPDATE pnl_rollup SET revenue = revenue + 1
+            WHERE company_id = $1 AND level = 'product_day' AND day BETWEEN $2 AND $3`,
+          [companyId, report.from, report.to],
+        ],
+        [
+          `INSERT INTO pnl_dirty (company_id, kind, account_id, nm_id, since, until)
+           SELECT DISTINCT company_id, 'row', account_id, nm_id, day, day FROM finance_daily
+            WHERE company_id = $1 AND day BETWEEN $2 AND $3`,
+          [companyId, report.from, report.to],
+        ],
       )
     : NaN;
-  const cost = await refreshOf(
+  const cost = await refreshOf([
     `INSERT INTO product_costs (company_id, account_id, nm_id, valid_from, unit_cost)
      SELECT company_id, account_id, nm_id, current_date - 90, 777 FROM finance_daily
       WHERE company_id = $1 AND nm_id IS NOT NULL GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
     [companyId],
-  );
+  ]);
   return {
     fillMs: round(fill),
     rows: counts,
