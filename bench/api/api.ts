@@ -22,7 +22,8 @@
  *   options: --orders N, --realization N, --rate R (200), --duration S (30),
  *            --connections C (20), --runs N (cold dashboard runs, 9),
  *            --load-only (load, keep the database and print its URL),
- *            --database URL (measure such a kept database instead of loading)
+ *            --database URL (measure such a kept database instead of loading),
+ *            --uncached-only (the uncached computations and plans, no HTTP runs), --help
  */
 import autocannon from 'autocannon';
 import {
@@ -42,7 +43,7 @@ import { reportSummary, reportSummaryCache } from '../../apps/server/src/lib/rep
 import { salesReportSource } from '../../apps/server/src/modules/sales/sales.report';
 import { printTable, writeResult } from '../lib/report';
 import { load, reuse } from './api-data';
-import { incomeCases, incomeCold, latestReport } from './api-income';
+import { incomeCases, incomeCold, incomeRefresh, latestReport } from './api-income';
 import { pacedLoad } from '../lib/paced-load';
 import { percentile, round } from '../lib/stats';
 
@@ -62,7 +63,11 @@ const LOAD_ONLY = process.argv.includes('--load-only');
 const REUSE = process.argv.includes('--database')
   ? process.argv[process.argv.indexOf('--database') + 1]
   : undefined;
+/** Only the uncached computations and plans (no server, no HTTP runs). */
+const UNCACHED_ONLY = process.argv.includes('--uncached-only');
 const BUDGET = { p95: 50, p99: 100 };
+const USAGE = `npm run bench:api -- [--orders N] [--realization N] [--rate R] [--duration S]
+  [--connections C] [--runs N] [--load-only] [--database URL] [--uncached-only]`;
 
 /** Waits until the server answers /api/health within 50 ms again (at most a minute). */
 async function drain(baseURL: string) {
@@ -76,6 +81,10 @@ async function drain(baseURL: string) {
 }
 
 async function main() {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
   const source = REUSE
     ? await reuse(REUSE)
     : await load({ orders: ORDERS, realization: REALIZATION, keep: LOAD_ONLY });
@@ -173,10 +182,20 @@ async function main() {
       `${round(percentile(reportCold.rows, 50))} ms, p95 ${round(percentile(reportCold.rows, 95))} ms`,
   );
 
-  // The P&L computed without its caches (docs/decisions/0007-pnl.md).
+  // The P&L's rollup refreshed, then the P&L computed without its caches, from the rollup and
+  // from its sources (docs/decisions/0007-pnl.md).
+  const incomeRollup = await incomeRefresh(database, companyId);
+  console.log('P&L rollup:', incomeRollup);
   const incomeUncachedMs = await incomeCold(database, companyId, today, RUNS);
-  console.log('P&L uncached, ms:', incomeUncachedMs);
+  console.log('P&L uncached, ms:', JSON.stringify(incomeUncachedMs, null, 1));
   const weekly = await latestReport(database, companyId);
+  if (UNCACHED_ONLY) {
+    console.log(
+      `written ${writeResult('api', { counts, incomeRollup, incomeUncachedMs, salesReportUncachedMs: reportCold })}`,
+    );
+    await source.close();
+    return;
+  }
 
   // 3. Over HTTP: a real server process, a signed-in owner, a fixed request rate.
   const [warehouse] = await q<{ name: string }>(
@@ -324,6 +343,7 @@ async function main() {
           p95: round(percentile(reportCold.rows, 95)),
         },
       },
+      incomeRollup,
       incomeUncachedMs,
       dashboardUncachedMs: {
         runs: cold.map((v) => round(v)),

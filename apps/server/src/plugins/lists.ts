@@ -89,6 +89,7 @@ export function registerList<L extends ListDeclaration>(
     const input = exportInputOf(
       request as FastifyRequest & { query: { format: ExportFormat; list?: string } },
     );
+    await resource.prepare?.(app.db.db);
     const file = await auditedExport(app.db, resource, tenantId, spec, input);
     return sendExport(reply, file);
   });

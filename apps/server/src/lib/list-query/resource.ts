@@ -1,5 +1,6 @@
 import type { ColumnDef, Sort } from '@wb/shared';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 
 /** PostgreSQL types of column expressions: parameters are cast to them, never interpolated. */
 export type SqlType = 'text' | 'numeric' | 'bigint' | 'timestamptz' | 'uuid' | 'text[]';
@@ -68,6 +69,8 @@ export interface ListResource<Row> {
    * are cached per version and request, not only the count and totals.
    */
   cachePages?: boolean;
+  /** Called before rows are read (not when a page is served from the cache). */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 export function columnOf<R>(resource: ListResource<R>, key: string): ServerColumn {

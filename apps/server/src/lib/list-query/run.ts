@@ -207,6 +207,7 @@ export async function runList<R>(
     raw: Record<string, unknown>[];
     aggregated: Aggregate;
   }> => {
+    await resource.prepare?.(db);
     if (version) {
       const raw = (await db.execute(rowsSql)).rows;
       return { raw, aggregated: await cached(version, raw[0]) };

@@ -1,5 +1,6 @@
 import type { ListDeclaration, Sort } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { $ZodLooseShape, output } from 'zod/v4/core';
 import {
   serverColumns,
@@ -78,6 +79,8 @@ interface SourceBase<L extends ListDeclaration> {
   cachePages?: boolean;
   /** Export headers that depend on the request (e.g. a report's grouping); else the declared. */
   headers?: (ctx: ListContext<L>) => Partial<Record<ColumnKeyOf<L>, string>>;
+  /** Called before rows are read (not when a page is served from the cache). */
+  prepare?: (db: Db, ctx: ListContext<L>) => Promise<void>;
 }
 
 /**
@@ -166,6 +169,7 @@ export function resourceFor<L extends ListDeclaration>(
     ...(version ? { dataVersion: () => version } : {}),
     ...(source.uncachedFilters ? { uncachedFilters: source.uncachedFilters } : {}),
     ...(source.cachePages ? { cachePages: true } : {}),
+    ...(source.prepare ? { prepare: (db: Db) => source.prepare!(db, ctx) } : {}),
   };
 }
 

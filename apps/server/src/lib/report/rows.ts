@@ -1,14 +1,16 @@
 import {
+  bucketOf,
   GROUPING_HEADERS,
   type Grouping,
   type ListDeclaration,
   type ReportDeclaration,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { AppError } from '../errors';
 import { textOrNull, type ColumnSql, type ListSource, type SourceContext } from '../list-query';
 import { bucketLabelSql, bucketSql, checkedPeriod, dateParam, isTime } from './period';
-import type { ReportSource } from './source';
+import { fromOf, type ReportSource } from './source';
 import { measureText } from './summary';
 
 interface RowsQuery {
@@ -77,6 +79,13 @@ export function reportRowsSource<R extends ReportDeclaration>(
     );
     const inPeriod = sql`${source.tenant} = ${tenant}
        AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}`;
+    const by = q.groupBy;
+    const rollup = fromOf(source, {
+      ...period,
+      together: (first, last) => !isTime(by) || bucketOf(first, by) === bucketOf(last, by),
+      // Cabinets and organizations are functions of the cabinet; the others of the product.
+      products: !isTime(by) && by !== 'account' && by !== 'organization',
+    });
     // Summed per grain first (the joins then meet one row per product, not one per day).
     const grain = isTime(q.groupBy) ? undefined : source.grain;
     const from = grain
@@ -87,12 +96,12 @@ export function reportRowsSource<R extends ReportDeclaration>(
           ],
           sql`, `,
         )}
-          FROM ${source.from} WHERE ${inPeriod}
+          FROM ${rollup} WHERE ${inPeriod}
          GROUP BY ${sql.join(
            grain.keys.map((k) => sql.identifier(k)),
            sql`, `,
          )}) ${sql.identifier(grain.alias)}`
-      : source.from;
+      : rollup;
     return sql`(SELECT ${tenant} AS company_id, ${key} AS key, ${label} AS "group",
         ${product.nmId} AS nm_id, ${product.vendorCode} AS vendor_code, ${product.photo} AS photo,
         ${sql.join(values, sql`, `)}
@@ -120,6 +129,9 @@ export function reportRowsSource<R extends ReportDeclaration>(
       return edited.includes(q.groupBy) ? undefined : source.dataVersion(ctx.tenant);
     },
     cachePages: true,
+    ...(source.prepare
+      ? { prepare: (db: Db, ctx: Ctx) => source.prepare!(db, ctx.caller.companyId ?? '') }
+      : {}),
     headers: (ctx: Ctx) => ({ group: GROUPING_HEADERS[ctx.query.groupBy] }),
     mapRow: (r: Record<string, unknown>) => ({
       key: String(r.key),

@@ -1,5 +1,6 @@
 import type { Grouping, ReportDeclaration, TimeGrouping } from '@wb/shared';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 
 /** A non-time grouping's SQL over the report's rollup (and its joins). */
 export interface GroupingSql {
@@ -16,13 +17,32 @@ export interface GroupingSql {
 type MeasureKey<R extends ReportDeclaration> = R['measures'][number]['key'];
 
 /**
+ * What one computation reads, for a source whose rollup also holds coarser rows (e.g. months,
+ * or sums over products) to choose the fewest rows that give the same figures.
+ */
+export interface RowsRequest {
+  /** The days read, both ends included. */
+  from: string;
+  to: string;
+  /**
+   * True when the computation puts every day from `first` to `last` in the same period and the
+   * same bucket (of its series or time grouping): one row summing those days gives its figures.
+   */
+  together(first: string, last: string): boolean;
+  /** False when no grouping reads the product: rows summed over products give the figures. */
+  products: boolean;
+}
+
+/**
  * The server side of a report (`<module>.report.ts`): the rollup it reads, its tenant and
  * business-date columns, each measure as an aggregate, each grouping as SQL. The engine adds
  * the tenant condition, the period and the slices itself; a source only says where things are.
  */
 export interface ReportSource<R extends ReportDeclaration> {
-  /** The rollup with its alias, e.g. sales_daily d. */
-  from: SQL;
+  /** The rollup with its alias, e.g. sales_daily d (or built for what a computation reads). */
+  from: SQL | ((rows: RowsRequest) => SQL);
+  /** Called before figures are computed (not when they are served from the cache). */
+  prepare?: (db: Db, companyId: string) => Promise<void>;
   /** The rollup's company column. */
   tenant: SQL;
   /** The rollup's business date (a `date`, Moscow). */
@@ -50,3 +70,7 @@ export interface ReportSource<R extends ReportDeclaration> {
    */
   grain?: { alias: string; keys: readonly string[]; sums: readonly string[] };
 }
+
+/** The rollup a computation reads (`ReportSource.from`). */
+export const fromOf = <R extends ReportDeclaration>(source: ReportSource<R>, rows: RowsRequest) =>
+  typeof source.from === 'function' ? source.from(rows) : source.from;

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  bucketOf,
   bucketsOf,
   periodDays,
   previousPeriod,
@@ -12,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { versionedCache } from '../versioned-cache';
 import { bucketSql, checkedPeriod, dateLiteral, dateParam } from './period';
-import type { ReportSource } from './source';
+import { fromOf, type ReportSource } from './source';
 
 export interface SummaryRequest {
   from: string;
@@ -73,8 +75,18 @@ export async function reportSummary<R extends ReportDeclaration>(
   const account = request.account
     ? sql` AND ${source.account} = ${sql.param(request.account)}::uuid`
     : sql``;
+  // Days a row may sum: in the same period and, moved as above, in the same bucket.
+  const moved = (day: string) => (day >= period.from ? day : addDays(day, periodDays(period)));
+  const from = fromOf(source, {
+    from: previous.from,
+    to: period.to,
+    together: (first, last) =>
+      first >= period.from === last >= period.from &&
+      bucketOf(moved(first), by) === bucketOf(moved(last), by),
+    products: false,
+  });
   const statement = sql`SELECT ${bucket}::text AS bucket, ${sql.join(items, sql`, `)}
-    FROM ${source.from}
+    FROM ${from}
    WHERE ${source.tenant} = ${tenant}
      AND ${source.day} BETWEEN ${dateParam(previous.from)} AND ${dateParam(period.to)}${account}
    GROUP BY GROUPING SETS ((${bucket}), ())`;
@@ -83,6 +95,7 @@ export async function reportSummary<R extends ReportDeclaration>(
   const versionRow = (await db.execute(sql`SELECT (${source.dataVersion(tenant)})::text AS v`))
     .rows[0] as { v: string | null };
   return reportSummaryCache.get(key, String(versionRow.v), async () => {
+    await source.prepare?.(db, companyId);
     const rows = (await db.execute(statement)).rows;
     const pick = (row: Record<string, unknown> | undefined, prefix: string) =>
       Object.fromEntries(

@@ -3,6 +3,7 @@ import { rawRows } from '@wb/wb/iterators/raw';
 import { copyMerge, type CopyValue, type MergeTarget } from '../sync/copy-merge';
 import type { SyncDataset } from '../sync/dataset';
 import { mskDate } from '@wb/shared/dates/msk';
+import { refreshPnl } from '../income/pnl-rollup';
 
 const DAY_MS = 86_400_000;
 /**
@@ -77,6 +78,9 @@ export const adSpendDataset: SyncDataset<AdSpendCursor, WbAdSpend> = {
         ? [[t.companyId, t.accountId, ...COLS.map(([, , get]) => get(r)), page.raw[i] ?? r]]
         : [],
     );
-    return copyMerge(client, target, rows);
+    const n = await copyMerge(client, target, rows);
+    // The P&L rollup's advertising of the documents' days.
+    await refreshPnl(client, t.companyId);
+    return n;
   },
 };

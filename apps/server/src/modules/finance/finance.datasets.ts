@@ -7,6 +7,7 @@ import { copyMerge, stageOf, type CopyValue, type MergeTarget } from '../sync/co
 import type { SyncDataset, SyncTarget } from '../sync/dataset';
 import { bookWbPayouts } from '../finances/wb-payouts.service';
 import { payoutTerm, refreshFinanceDaily } from './finance-daily';
+import { refreshPnl } from '../income/pnl-rollup';
 
 /** Report period and rows per detail page asked of WB (its maximum); tests change them. */
 export const REALIZATION_OPTIONS: { period: ReportPeriod; rowsLimit: number } = {
@@ -194,6 +195,8 @@ async function writeRealization(
   // The rollup of the page's product × day keys, from the rows just merged (not counted in n).
   if (rows.length) await refreshFinanceDaily(client, t, rowMerger.stage);
   for (const reportId of ended) n += await reconcileReport(client, t, reportId);
+  // The P&L rollup of what the page changed (finance_daily, the payouts booked).
+  await refreshPnl(client, t.companyId);
   return n;
 }
 

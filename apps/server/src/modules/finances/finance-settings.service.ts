@@ -18,6 +18,7 @@ import { audit, type AuditContext } from '../audit/audit.service';
 import * as errors from './finances.errors';
 import * as repo from './finances.repository';
 import { accountDtos } from './finances.service';
+import { refreshPnl } from '../income/pnl-rollup';
 
 // Categories
 
@@ -103,6 +104,8 @@ export async function saveCategory(
         before,
         after: input,
       });
+      // Another P&L line moves its transactions' amounts in the P&L.
+      await refreshPnl(tx, companyId);
       return id;
     });
     return await getCategory(database.db, companyId, savedId);

@@ -18,6 +18,7 @@ import { checkReferences } from './finances.service';
 import * as errors from './finances.errors';
 import { transactionView } from './finances.list';
 import * as repo from './finances.repository';
+import { refreshPnl } from '../income/pnl-rollup';
 
 /** What a rule is tried against. */
 export interface CategorizeInput {
@@ -145,6 +146,7 @@ export async function createTransaction(
       entityId: id!,
       after: values,
     });
+    await refreshPnl(tx, companyId);
     return id!;
   });
   return view(database.db, companyId, id);
@@ -184,6 +186,7 @@ export async function updateTransaction(
       before,
       after: values,
     });
+    await refreshPnl(tx, companyId);
   });
   return view(database.db, companyId, id);
 }
@@ -207,6 +210,7 @@ export async function deleteTransaction(
       entityId: id,
       before,
     });
+    await refreshPnl(tx, companyId);
   });
 }
 
@@ -286,5 +290,6 @@ export async function createTransactions(
     values.push({ ...v, source: 'import', externalId: row.externalId });
   }
   const inserted = await repo.insertTransactions(tx, companyId, values);
+  await refreshPnl(tx, companyId);
   return { inserted, skipped: rows.length - inserted.length };
 }

@@ -1,165 +1,106 @@
-import type { PnlLine } from '@wb/shared/finances/pnl-lines';
-import {
-  FINANCE_EXPENSE_MEASURES,
-  type FinanceExpenseMeasure,
-} from '@wb/shared/income/income-lines';
+import { addDays, bucketEnd, bucketOf } from '@wb/shared';
+import type { FinanceExpenseMeasure } from '@wb/shared/income/income-lines';
 import type { incomeReport } from '@wb/shared/income/income-report.contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportSource } from '../../lib/report/source';
-import { pnlTransactionsSql, pnlTransactionsVersion } from '../finances/pnl-transactions';
-import { costAtSql } from '../product-costs/cost-at';
+import { dateLiteral } from '../../lib/report/period';
+import type { ReportSource, RowsRequest } from '../../lib/report/source';
+import { pnlTransactionsVersion } from '../finances/pnl-transactions';
 import { syncedDataVersion } from '../sync/data-version';
-
-/**
- * The additive columns of the P&L's daily rows (cabinet × product × Moscow day; product null:
- * shop level; cabinet null: company level, from finance transactions), each the amount of one
- * line (docs/domain.md#pl-report). Expenses are positive.
- */
-const AMOUNTS = [
-  'revenue',
-  'for_pay',
-  'commission',
-  'acquiring',
-  'pvz_reward',
-  'logistics',
-  'storage',
-  'acceptance',
-  'penalties',
-  'deductions',
-  'corrections',
-  'payout',
-  'sold_units',
-  'returned_units',
-  'cogs',
-  'costless_units',
-  'advertising',
-  'other_income',
-  'fx_advertising',
-  'fx_salaries',
-  'fx_rent',
-  'fx_services',
-  'fx_taxes_paid',
-  'fx_logistics_outside_wb',
-  'fx_bank_fees',
-  'fx_other',
-  'fx_purchases',
-  'unrated_transactions',
-] as const;
-type Amount = (typeof AMOUNTS)[number];
-
-/** Each finance expense line's column, by the measure that shows it. */
-const FX_COLUMNS: Record<FinanceExpenseMeasure, Amount> = {
-  advertisingOutsideWb: 'fx_advertising',
-  salaries: 'fx_salaries',
-  rent: 'fx_rent',
-  services: 'fx_services',
-  taxesPaid: 'fx_taxes_paid',
-  logisticsOutsideWb: 'fx_logistics_outside_wb',
-  bankFees: 'fx_bank_fees',
-  miscExpenses: 'fx_other',
-};
-const lineOf = (measure: FinanceExpenseMeasure) =>
-  (Object.keys(FINANCE_EXPENSE_MEASURES) as PnlLine[]).find(
-    (l) => FINANCE_EXPENSE_MEASURES[l as keyof typeof FINANCE_EXPENSE_MEASURES] === measure,
-  )!;
-
-/** Other expenses of a row `x` (purchases are not among them: they reach profit as COGS). */
-const otherExpenses = (x: string) =>
-  `(${Object.values(FX_COLUMNS)
-    .map((c) => `${x}.${c}`)
-    .join(' + ')})`;
+import { FX_COLUMNS, PNL_AMOUNTS, otherExpenses, pnlOnTheFlySql } from './pnl-amounts';
+import { NO_ID, refreshPnlPending } from './pnl-rollup';
 
 /** The tax bases each row adds to its organization's system (computed per row, summed). */
 const TAX_PARTS = ['tax_flat', 'tax_ie', 'tax_ie_min', 'tax_vat', 'tax_profit', 'untaxed_revenue'];
 
-const SIGN = `CASE WHEN f.document_type = 'Возврат' THEN -1 ELSE 1 END`;
-
-/** finance_daily per account × day × product: the lines drawn from realization rows. */
-const REALIZATION: Partial<Record<Amount, string>> = {
-  revenue: `sum(${SIGN} * f.retail_amount)`,
-  for_pay: `sum(${SIGN} * f.for_pay)`,
-  commission: `sum(${SIGN} * (f.vw + f.vw_nds))`,
-  acquiring: `sum(${SIGN} * f.acquiring_fee)`,
-  pvz_reward: `sum(${SIGN} * f.ppvz_reward)`,
-  logistics: 'sum(f.delivery_service)',
-  storage: 'sum(f.paid_storage)',
-  acceptance: 'sum(f.paid_acceptance)',
-  penalties: 'sum(f.penalty)',
-  deductions: 'sum(f.deduction)',
-  corrections: 'sum(f.additional_payment)',
-  payout: 'sum(f.payout)',
-  sold_units: `coalesce(sum(f.quantity) FILTER (WHERE f.document_type = 'Продажа'), 0)`,
-  returned_units: `coalesce(sum(f.quantity) FILTER (WHERE f.document_type = 'Возврат'), 0)`,
-};
-
-/** Finance transactions per company × organization × day (x: pnlTransactionsSql's rows). */
-const line = (l: PnlLine, sign: '' | '-') =>
-  `coalesce(${sign}sum(x.profit_rub) FILTER (WHERE x.pnl_line = '${l}'), 0)`;
-const FINANCE: Partial<Record<Amount, string>> = {
-  other_income: line('revenueOther', ''),
-  ...Object.fromEntries(
-    Object.entries(FX_COLUMNS).map(([m, c]) => [c, line(lineOf(m as FinanceExpenseMeasure), '-')]),
-  ),
-  fx_purchases: line('purchases', '-'),
-  unrated_transactions: 'count(*) FILTER (WHERE x.profit_rub IS NULL)',
-};
-
-const columnsOf = (values: Partial<Record<Amount, string>>) =>
-  AMOUNTS.map((a) => `${values[a] ?? '0'} AS ${a}`).join(', ');
-
 /**
- * The P&L's daily rows as one relation `d`: realization lines from finance_daily, COGS as net
- * units × the unit cost at the day (docs/domain.md#cost-at-a-date; none: the units are counted
- * as costless, never priced at zero), ad spend paid by invoice («Счёт») per cabinet and day (shop
- * level; spend from the WB balance is already among the reports' deductions, bonuses and cashback
- * are not money spent — docs/domain.md#pl-report), finance transactions mapped to P&L lines per
- * organization and day (company level: no cabinet, no product), and each row's tax bases by its
- * organization — the cabinet's, or the transaction's (docs/domain.md#pl-report). The report
- * engine's tenant and period conditions on `d` reach every branch (the planner pushes them down).
+ * The P&L's rows `u` (company_id, account_id, nm_id, organization_id — a finance transaction's —,
+ * day, the amounts) as the report's relation `d`: each row's organization (the cabinet's, or the
+ * transaction's) and the tax bases of its system (docs/domain.md#pl-report). VAT is divided at
+ * 40 decimals, so the bases summed over any split of the same days agree far below the 24th
+ * decimal, where the tax is rounded first (`taxRounded`): the figures do not depend on whether
+ * days or months were read.
  */
-function pnlDaily(): SQL {
-  const realization = `
-    SELECT g.company_id, g.account_id, g.nm_id, g.day, NULL::uuid AS org_id,
-           ${columnsOf({
-             ...Object.fromEntries(Object.keys(REALIZATION).map((a) => [a, `g.${a}`])),
-             cogs: 'coalesce((g.sold_units - g.returned_units) * c.unit_cost_rub, 0)',
-             costless_units: `CASE WHEN g.nm_id IS NOT NULL AND c.unit_cost_rub IS NULL
-                THEN abs(g.sold_units - g.returned_units) ELSE 0 END`,
-           })}
-      FROM (SELECT f.company_id, f.account_id, f.nm_id, f.day, ${columnsOf(REALIZATION)}
-              FROM finance_daily f
-             GROUP BY f.company_id, f.account_id, f.nm_id, f.day) g
-      LEFT JOIN LATERAL (${costAtSql('g.account_id', 'g.nm_id', 'NULL', 'g.day')}) c
-        ON g.nm_id IS NOT NULL AND g.sold_units <> g.returned_units`;
-  const ads = `
-    SELECT s.company_id, s.account_id, NULL::bigint AS nm_id, s.date AS day, NULL::uuid AS org_id,
-           ${columnsOf({ advertising: 'coalesce(sum(s.amount), 0)' })}
-      FROM ad_spend s
-     WHERE s.payment_type = 'Счёт'
-     GROUP BY s.company_id, s.account_id, s.date`;
-  const finance = sql`
-    SELECT x.company_id, NULL::uuid AS account_id, NULL::bigint AS nm_id, x.day,
-           x.organization_id AS org_id, ${sql.raw(columnsOf(FINANCE))}
-      FROM ${pnlTransactionsSql()} x
-     GROUP BY x.company_id, x.organization_id, x.day`;
+function withTax(rows: SQL): SQL {
   // Other income is taxable revenue and other expenses deduct from the profit bases
   // (docs/domain.md#pl-report); purchases do not (COGS deducts the goods sold).
   const taxable = `(u.revenue + u.other_income)`;
   const profitBase = `(u.payout + u.other_income - u.advertising - u.cogs - ${otherExpenses('u')})`;
   const vat = `coalesce(org.vat_rate, 0)`;
-  const vatOf = `(u.revenue * ${vat} / (100 + ${vat}))`;
+  const vatOf = `((u.revenue * ${vat})::numeric(80, 40) / (100 + ${vat}))`;
   const system = (s: string) => `org.tax_system = '${s}'`;
   const when = (cond: string, value: string) => `CASE WHEN ${cond} THEN ${value} ELSE 0 END`;
-  return sql`(SELECT u.*, org.id AS organization_id,
+  return sql`(SELECT u.company_id, u.account_id, u.nm_id, u.day,
+      ${sql.raw(PNL_AMOUNTS.map((a) => `u.${a}`).join(', '))}, org.id AS organization_id,
       ${sql.raw(`${when(`org.tax_system IN ('usnIncome', 'ausn', 'npd')`, `org.tax_rate / 100 * ${taxable}`)} AS tax_flat,
       ${when(system('usnIncomeExpense'), `org.tax_rate / 100 * ${profitBase}`)} AS tax_ie,
       ${when(system('usnIncomeExpense'), `0.01 * ${taxable}`)} AS tax_ie_min,
       ${when(system('osn'), vatOf)} AS tax_vat,
       ${when(system('osn'), `org.tax_rate / 100 * (${profitBase} - ${vatOf})`)} AS tax_profit,
       ${when('org.id IS NULL', taxable)} AS untaxed_revenue`)}
-     FROM (${sql.raw(realization)} UNION ALL ${sql.raw(ads)} UNION ALL ${finance}) u
+     FROM (${rows}) u
      LEFT JOIN wb_accounts ta ON ta.id = u.account_id
-     LEFT JOIN organizations org ON org.id = coalesce(u.org_id, ta.organization_id)) d`;
+     LEFT JOIN organizations org ON org.id = coalesce(u.organization_id, ta.organization_id)) d`;
+}
+
+/** The calendar months wholly inside from…to, each as its first and last day. */
+function monthsWithin(from: string, to: string): [string, string][] {
+  const out: [string, string][] = [];
+  let month = bucketOf(from, 'month');
+  if (month < from) month = addDays(bucketEnd(month, 'month'), 1);
+  for (; bucketEnd(month, 'month') <= to; month = addDays(bucketEnd(month, 'month'), 1)) {
+    out.push([month, bucketEnd(month, 'month')]);
+  }
+  return out;
+}
+
+/**
+ * The rollup's rows a computation needs (pnl_rollup, income.table.ts): each calendar month
+ * inside the days read that the computation takes as one (same period, same bucket) as one
+ * month row, every other day as a day row; per product, or summed over products when no
+ * grouping reads the product. Keys stored as «none» are null again here.
+ */
+function rollupRows(request: RowsRequest): SQL {
+  const level = request.products ? 'product' : 'account';
+  const months = monthsWithin(request.from, request.to).filter(([first, last]) =>
+    request.together(first, last),
+  );
+  const days: [string, string][] = [];
+  let next = request.from;
+  for (const [first, last] of months) {
+    if (next < first) days.push([next, addDays(first, -1)]);
+    next = addDays(last, 1);
+  }
+  if (next <= request.to) days.push([next, request.to]);
+  const rows = (suffix: string, where: SQL) => sql`
+    SELECT r.company_id, NULLIF(r.account_id, ${sql.raw(NO_ID)}) AS account_id,
+           NULLIF(r.nm_id, 0) AS nm_id, NULLIF(r.organization_id, ${sql.raw(NO_ID)}) AS organization_id,
+           r.day, ${sql.raw(PNL_AMOUNTS.map((a) => `r.${a}`).join(', '))}
+      FROM pnl_rollup r WHERE r.level = ${sql.raw(`'${level}_${suffix}'`)} AND (${where})`;
+  const parts = [
+    ...(months.length
+      ? [
+          rows(
+            'month',
+            sql`r.day IN (${sql.join(
+              months.map(([m]) => dateLiteral(m)),
+              sql`, `,
+            )})`,
+          ),
+        ]
+      : []),
+    ...(days.length
+      ? [
+          rows(
+            'day',
+            sql.join(
+              days.map(([a, b]) => sql`r.day BETWEEN ${dateLiteral(a)} AND ${dateLiteral(b)}`),
+              sql` OR `,
+            ),
+          ),
+        ]
+      : []),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 type Window = SQL;
@@ -175,6 +116,8 @@ const total = (expr: string, w: Window) =>
 const tax = (w: Window) => sql`(${total('d.tax_flat', w)} + ${total('d.tax_vat', w)}
   + greatest(${total('d.tax_profit', w)}, 0)
   + greatest(${total('d.tax_ie', w)}, ${total('d.tax_ie_min', w)}))`;
+/** The tax to the kopeck: first to 24 decimals (see `withTax`), then to 2. */
+const taxRounded = (w: Window) => sql`round(round(${tax(w)}, 24), 2)`;
 
 const PRODUCTS = ['products'];
 
@@ -182,7 +125,7 @@ const PRODUCTS = ['products'];
 const NO_PRODUCT = `CASE WHEN d.account_id IS NULL THEN 'Уровень компании' ELSE 'Уровень магазина' END`;
 
 /**
- * The P&L report (ОПиУ) over the daily rows above: each grouping reads the product card (p), the
+ * The P&L report (ОПиУ) over the rows above: each grouping reads the product card (p), the
  * seller's category (c) and tags (t), the cabinet (a) and the row's organization. Shop-level
  * amounts (no product: storage WB books per shop, penalties, deductions, ad spend) stay a group
  * of their own in product views — never spread over products; company-level amounts (finance
@@ -190,8 +133,7 @@ const NO_PRODUCT = `CASE WHEN d.account_id IS NULL THEN 'Уровень комп
  * the group without a brand, subject, category or tag otherwise), are in their transaction's
  * organization, and are not in a single cabinet's figures (docs/domain.md#pl-report).
  */
-export const incomeReportSource: ReportSource<typeof incomeReport> = {
-  from: pnlDaily(),
+const income: Omit<ReportSource<typeof incomeReport>, 'from'> = {
   tenant: sql`d.company_id`,
   day: sql`d.day`,
   account: sql`d.account_id`,
@@ -210,7 +152,7 @@ export const incomeReportSource: ReportSource<typeof incomeReport> = {
     payout: sum('d.payout'),
     advertising: sum('d.advertising'),
     cogs: sum('d.cogs'),
-    tax: (w) => sql`round(${tax(w)}, 2)`,
+    tax: taxRounded,
     otherIncome: sum('d.other_income'),
     otherExpenses: sum(otherExpenses('d')),
     ...(Object.fromEntries(
@@ -218,7 +160,7 @@ export const incomeReportSource: ReportSource<typeof incomeReport> = {
     ) as Record<FinanceExpenseMeasure, (w: Window) => SQL>),
     netProfit: (w) =>
       sql`(${total(`d.payout + d.other_income - d.advertising - d.cogs - ${otherExpenses('d')}`, w)}
-        - round(${tax(w)}, 2))`,
+        - ${taxRounded(w)})`,
     purchases: sum('d.fx_purchases'),
     soldUnits: sum('d.sold_units'),
     returnedUnits: sum('d.returned_units'),
@@ -281,6 +223,22 @@ export const incomeReportSource: ReportSource<typeof incomeReport> = {
   grain: {
     alias: 'd',
     keys: ['company_id', 'account_id', 'nm_id', 'organization_id'],
-    sums: [...AMOUNTS, ...TAX_PARTS],
+    sums: [...PNL_AMOUNTS, ...TAX_PARTS],
   },
+};
+
+/** The P&L from its rollup, after the rollup's pending marks are refreshed. */
+export const incomeReportSource: ReportSource<typeof incomeReport> = {
+  ...income,
+  from: (rows) => withTax(rollupRows(rows)),
+  prepare: refreshPnlPending,
+};
+
+/**
+ * The same report computed from the sources at query time (the rollup's reference: tests prove
+ * both give the same figures, bench:api measures both).
+ */
+export const incomeReportOnTheFly: ReportSource<typeof incomeReport> = {
+  ...income,
+  from: withTax(pnlOnTheFlySql()),
 };

@@ -27,6 +27,7 @@ import { cellText, dateText, mapHeader, moneyText, TEMPLATE_HEADER } from './cos
 import { readCostFile, type SheetRow } from './cost-import-file';
 import { bad } from './product-costs.errors';
 import { upsertCosts, type CostWrite } from './product-costs.repository';
+import { refreshPnl } from '../income/pnl-rollup';
 
 type Product = ProductLookup;
 type Size = Pick<SizeLookup, 'chrtId' | 'techSize' | 'wbSize'>;
@@ -306,6 +307,7 @@ export async function commitCostImport(
       entityId: file.fileName,
       after: { format: checked.format, rows: checked.rows.length, applied },
     });
+    await refreshPnl(tx, companyId);
     return { applied };
   });
 }

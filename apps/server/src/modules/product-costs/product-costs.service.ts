@@ -10,6 +10,7 @@ import { resolveProduct } from '../products/product.service';
 import { hasSize } from '../products/products.repository';
 import { bad, duplicateVersion, versionNotFound } from './product-costs.errors';
 import * as repo from './product-costs.repository';
+import { refreshPnl } from '../income/pnl-rollup';
 
 /*
  * Cost price versions (docs/domain.md#cost-at-a-date) of one product: per product or per size,
@@ -99,6 +100,7 @@ export async function createCost(
       entityId: id,
       after: created,
     });
+    await refreshPnl(tx, ref.companyId);
     return created;
   });
 }
@@ -125,6 +127,7 @@ export async function updateCost(
       before: before.version,
       after,
     });
+    await refreshPnl(tx, companyId);
     return after;
   });
 }
@@ -147,5 +150,6 @@ export async function deleteCost(
       entityId: id,
       before: before.version,
     });
+    await refreshPnl(tx, companyId);
   });
 }

@@ -24,6 +24,7 @@ import { linkProducts, ownTagOptions, tagsByIds, unlinkProducts } from '../tags/
 import { bad } from './products.errors';
 import { productsSource } from './products.list';
 import * as repo from './products.repository';
+import { refreshPnl } from '../income/pnl-rollup';
 
 /** The company's own tags, categories (with their paths) and the known currencies. */
 export async function productOptions(db: Db, companyId: string): Promise<ProductOptions> {
@@ -186,6 +187,7 @@ export async function bulkCost(
       entity: 'products',
       after: { ...selectionSummary(body.selection, selected), cost },
     });
+    await refreshPnl(tx, companyId);
     return { products: selected.nmIds.length };
   });
 }
