@@ -33,3 +33,4 @@ export * from '../modules/costs/costs.table';
 export * from '../modules/finances/finances.table';
 export * from '../modules/warehouse/warehouse.table';
 export * from '../modules/warehouse/acceptance.table';
+export * from '../modules/transportations/transportations.table';
