@@ -52,11 +52,7 @@ export async function startWbStandIn(
       return;
     }
     // A supply draft and its items (supplies category), as a transportation's draft makes them.
-    if (
-      options.acceptSellerInfo &&
-      req.url?.includes('/api/supplies/v1/drafts') &&
-      payload?.sid
-    ) {
+    if (options.acceptSellerInfo && req.url?.includes('/api/supplies/v1/drafts') && payload?.sid) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify(req.url.endsWith('/items') ? { results: [] } : { draftId: 'draft-1' }),
