@@ -21,12 +21,16 @@ export const TRANSPORTATION_STATUSES = [
 ] as const;
 export type TransportationStatus = (typeof TRANSPORTATION_STATUSES)[number];
 
-/** The statuses a person may move a transportation to from each status ("accepted" comes from WB). */
+/**
+ * The statuses a person may move a transportation to from each status ("accepted" comes from WB).
+ * Delivered or accepted ones are not cancelled: the goods are WB's now, and a cancel would bring
+ * them back to the own warehouse on paper only.
+ */
 export const NEXT_STATUSES: Record<TransportationStatus, readonly TransportationStatus[]> = {
   planned: ['packing', 'cancelled'],
   packing: ['planned', 'shipped', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
-  delivered: ['cancelled'],
+  delivered: [],
   accepted: [],
   cancelled: [],
 };

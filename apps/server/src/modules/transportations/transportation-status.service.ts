@@ -3,7 +3,8 @@
  * shipped → delivered → accepted, or cancelled; each change an event with who and when.
  * "Shipped" posts a shipment out of the own warehouse through the warehouse module in the same
  * transaction (refused with STOCK_NEGATIVE, naming each short size, when the stock is short);
- * cancelling a shipped one reverses it. The row lock serialises concurrent requests, and a
+ * cancelling a shipped one reverses it; a delivered or accepted one is not cancelled (the goods
+ * are WB's, a reversal would put them back in the own warehouse on paper only). The row lock serialises concurrent requests, and a
  * request for the status the transportation already has returns it unchanged (a repeated
  * click, a retried request, one that waited on the lock).
  */
@@ -18,7 +19,12 @@ import { audit, type AuditContext } from '../audit/audit.service';
 import { cancelShipment, onStockCheck, postShipment } from '../warehouse/shipment';
 import * as repo from './transportations.repository';
 import { getTransportation } from './transportations.service';
-import { bad, transitionNotAllowed, transportationNotFound } from './transportations.errors';
+import {
+  bad,
+  notCancellable,
+  transitionNotAllowed,
+  transportationNotFound,
+} from './transportations.errors';
 
 type Transition = ReturnType<typeof transitionSchema.parse>;
 
@@ -53,6 +59,8 @@ export async function transition(
       if (!t) throw transportationNotFound();
       const to = input.status;
       if (t.status === to) return;
+      if (to === 'cancelled' && (t.status === 'delivered' || t.status === 'accepted'))
+        throw notCancellable(STATUS_NAMES[t.status]);
       if (!NEXT_STATUSES[t.status].includes(to))
         throw transitionNotAllowed(STATUS_NAMES[t.status], STATUS_NAMES[to]);
       let operationId = t.operationId;

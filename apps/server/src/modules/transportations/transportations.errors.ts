@@ -33,6 +33,14 @@ export const transitionNotAllowed = (from: string, to: string) =>
     status: 409,
   });
 
+/** Delivered or accepted: the goods are WB's, a cancel would not bring them back to the warehouse. */
+export const notCancellable = (from: string) =>
+  transportationError(
+    'TRANSITION_NOT_ALLOWED',
+    `Перевозку в статусе «${from}» нельзя отменить: товары уже переданы WB и на свой склад отменой не вернутся`,
+    { status: 409 },
+  );
+
 export const supplyNotLinked = () =>
   transportationError(
     'SUPPLY_NOT_LINKED',

@@ -163,6 +163,32 @@ describe('transportations', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('cancels a planned or packing one, but not one delivered to WB: its units stay out', async () => {
+    const [, s1] = sizes;
+    const planned = await create([item(s1, 1, 1)]);
+    expect((await move(planned.id, 'cancelled')).json<Transportation>().status).toBe('cancelled');
+    const packing = await create([item(s1, 1, 1)]);
+    await move(packing.id, 'packing');
+    expect((await move(packing.id, 'cancelled')).json<Transportation>().status).toBe('cancelled');
+
+    const t = await create([item(s1, 1, 2)]);
+    await move(t.id, 'packing');
+    const before = await onHand(s1);
+    const shipped = (await move(t.id, 'shipped')).json<Transportation>();
+    expect((await move(t.id, 'delivered')).json<Transportation>().status).toBe('delivered');
+    const res = await move(t.id, 'cancelled');
+    const body = res.json<{ code: string; message: string }>();
+    expect([res.statusCode, body.code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+    expect(body.message).toContain('переданы WB');
+    const after = (await w.owner.get(`/api/transportations/${t.id}`)).json<Transportation>();
+    expect([after.status, after.cancelledAt]).toEqual(['delivered', null]);
+    expect(await onHand(s1)).toBe(before! - 2);
+    const op = (
+      await w.owner.get(`/api/warehouse/operations/${shipped.operationId}`)
+    ).json<Operation>();
+    expect(op.status).toBe('posted');
+  });
+
   it("records WB's acceptance from the linked supply's synced goods and shows the shortage per size", async () => {
     const [s0, s1] = sizes;
     const t = await create([item(s0, 1, 2), item(s1, 2, 3)]);
