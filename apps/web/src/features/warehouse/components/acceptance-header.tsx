@@ -16,6 +16,7 @@ import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { useFormat } from '../../../components/format/use-format';
 import { useAcceptanceAction } from '../api/acceptance-queries';
+import { FactRow } from '../../../components/layout/fact-row';
 
 export const ACCEPTANCE_STATUS_COLOR = {
   draft: 'default',
@@ -125,18 +126,7 @@ export function AcceptanceHeader({ a }: { a: Acceptance }) {
           {action.error.message}
         </Typography>
       )}
-      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Stack>
+      <FactRow facts={facts} />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useOperationAction, warehouseQueries } from '../api/warehouse-queries';
+import { FactRow } from '../../../components/layout/fact-row';
 
 const STATUS_COLOR = { draft: 'default', posted: 'success', cancelled: 'warning' } as const;
 
@@ -96,18 +97,7 @@ function Header({ op }: { op: Operation }) {
           {action.error.message}
         </Typography>
       )}
-      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Stack>
+      <FactRow facts={facts} />
     </Stack>
   );
 }

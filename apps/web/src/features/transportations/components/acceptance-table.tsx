@@ -1,0 +1,96 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Transportation } from '@wb/shared/transportations/transportations.contract';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/layout/section-card';
+
+/** WB's acceptance per size: shipped, accepted, shortage; a shortage row is highlighted. */
+export function AcceptanceTable({ tr }: { tr: Transportation }) {
+  const { t } = useTranslation('transportations');
+  const sum = (key: 'shipped' | 'accepted') => tr.acceptance.reduce((s, l) => s + l[key], 0);
+  return (
+    <SectionCard
+      title={t('acceptance.title')}
+      description={
+        tr.shortage > 0
+          ? t('acceptance.shortageTotal', { units: tr.shortage })
+          : t('acceptance.clean')
+      }
+    >
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('acceptance.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('items.product')}</TableCell>
+              <TableCell>{t('items.size')}</TableCell>
+              <TableCell align="right">{t('acceptance.shipped')}</TableCell>
+              <TableCell align="right">{t('acceptance.accepted')}</TableCell>
+              <TableCell align="right">{t('acceptance.shortage')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tr.acceptance.map((l) => {
+              const short = l.shortage > 0;
+              return (
+                <TableRow
+                  key={l.chrtId}
+                  data-shortage={short || undefined}
+                  sx={
+                    short
+                      ? {
+                          bgcolor: (th) =>
+                            th.palette.mode === 'dark'
+                              ? 'rgba(244,67,54,0.16)'
+                              : 'rgba(211,47,47,0.08)',
+                        }
+                      : undefined
+                  }
+                >
+                  <TableCell>
+                    {l.title ?? t('items.noTitle')}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {l.nmId} · {l.barcode ?? '—'}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{l.size ?? '—'}</TableCell>
+                  <TableCell align="right">{l.shipped}</TableCell>
+                  <TableCell align="right">{l.accepted}</TableCell>
+                  <TableCell align="right">
+                    {l.shortage === 0 ? (
+                      '—'
+                    ) : (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color={short ? 'error' : 'text.secondary'}
+                        sx={{ fontWeight: short ? 600 : undefined }}
+                      >
+                        {short
+                          ? t('acceptance.short', { units: l.shortage })
+                          : t('acceptance.extra', { units: -l.shortage })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={2}>{t('acceptance.total')}</TableCell>
+              <TableCell align="right">{sum('shipped')}</TableCell>
+              <TableCell align="right">{sum('accepted')}</TableCell>
+              <TableCell align="right">{tr.shortage || '—'}</TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </SectionCard>
+  );
+}
