@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Transportation } from '@wb/shared/transportations/transportations.contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
+import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
 
 /** WB's acceptance per size: shipped, accepted, shortage; a shortage row is highlighted. */
 export function AcceptanceTable({ tr }: { tr: Transportation }) {
@@ -24,13 +25,17 @@ export function AcceptanceTable({ tr }: { tr: Transportation }) {
       }
     >
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('acceptance.title')}>
+        <Table size="small" aria-label={t('acceptance.title')} sx={COMPACT}>
           <TableHead>
             <TableRow>
               <TableCell>{t('items.product')}</TableCell>
-              <TableCell>{t('items.size')}</TableCell>
-              <TableCell align="right">{t('acceptance.shipped')}</TableCell>
-              <TableCell align="right">{t('acceptance.accepted')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('items.size')}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('acceptance.shipped')}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('acceptance.accepted')}
+              </TableCell>
               <TableCell align="right">{t('acceptance.shortage')}</TableCell>
             </TableRow>
           </TableHead>
@@ -57,10 +62,18 @@ export function AcceptanceTable({ tr }: { tr: Transportation }) {
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {l.nmId} · {l.barcode ?? '—'}
                     </Typography>
+                    <Typography variant="caption" sx={PHONE_ONLY}>
+                      {t('items.size')}: {l.size ?? '—'} ·{' '}
+                      {t('acceptance.phoneCounts', { shipped: l.shipped, accepted: l.accepted })}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{l.size ?? '—'}</TableCell>
-                  <TableCell align="right">{l.shipped}</TableCell>
-                  <TableCell align="right">{l.accepted}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{l.size ?? '—'}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {l.shipped}
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {l.accepted}
+                  </TableCell>
                   <TableCell align="right">
                     {l.shortage === 0 ? (
                       '—'
@@ -83,9 +96,14 @@ export function AcceptanceTable({ tr }: { tr: Transportation }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={2}>{t('acceptance.total')}</TableCell>
-              <TableCell align="right">{sum('shipped')}</TableCell>
-              <TableCell align="right">{sum('accepted')}</TableCell>
+              <TableCell sx={WIDE_ONLY} />
+              <TableCell>{t('acceptance.total')}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {sum('shipped')}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {sum('accepted')}
+              </TableCell>
               <TableCell align="right">{tr.shortage || '—'}</TableCell>
             </TableRow>
           </TableFooter>

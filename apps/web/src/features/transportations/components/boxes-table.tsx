@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Transportation } from '@wb/shared/transportations/transportations.contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
 
 /** Items by box, read-only: a heading row per box (its barcode and pallet), then its sizes. */
 export function BoxesTable({ tr }: { tr: Transportation }) {
@@ -16,11 +17,11 @@ export function BoxesTable({ tr }: { tr: Transportation }) {
     return <Typography color="text.secondary">{t('items.empty')}</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('items.title')}>
+      <Table size="small" aria-label={t('items.title')} sx={COMPACT}>
         <TableHead>
           <TableRow>
             <TableCell>{t('items.product')}</TableCell>
-            <TableCell>{t('items.size')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('items.size')}</TableCell>
             <TableCell align="right">{t('items.quantity')}</TableCell>
           </TableRow>
         </TableHead>
@@ -52,8 +53,11 @@ export function BoxesTable({ tr }: { tr: Transportation }) {
                       >
                         {i.nmId} · {i.barcode ?? '—'}
                       </Typography>
+                      <Typography variant="caption" sx={PHONE_ONLY}>
+                        {t('items.size')}: {i.size ?? '—'}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{i.size ?? '—'}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{i.size ?? '—'}</TableCell>
                     <TableCell align="right">{i.quantity}</TableCell>
                   </TableRow>
                 ))}

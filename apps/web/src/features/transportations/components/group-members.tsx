@@ -20,6 +20,7 @@ import { NativeSelect } from '../../../components/form/native-select';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { transportationQueries } from '../api/transportations-queries';
+import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
 import { StatusChip } from './status-chip';
 
 /**
@@ -59,14 +60,18 @@ export function GroupMembers({
           <Typography color="text.secondary">{t('groups.noMembers')}</Typography>
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('groups.members')}>
+            <Table size="small" aria-label={t('groups.members')} sx={COMPACT}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('columns.number')}</TableCell>
-                  <TableCell>{t('columns.wbWarehouse')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t('columns.wbWarehouse')}</TableCell>
                   <TableCell>{t('columns.status')}</TableCell>
-                  <TableCell align="right">{t('columns.volume')}</TableCell>
-                  <TableCell align="right">{t('columns.weight')}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {t('columns.volume')}
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {t('columns.weight')}
+                  </TableCell>
                   <TableCell align="right">{t('groups.share')}</TableCell>
                   {editable && <TableCell />}
                 </TableRow>
@@ -78,13 +83,20 @@ export function GroupMembers({
                       <Link component={RouterLink} to={`/transportations/${m.id}`}>
                         {`${m.number}/${m.year}`}
                       </Link>
+                      <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                        {m.wbWarehouse} · {t('columns.volume')} {litres(m.volume)}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{m.wbWarehouse}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{m.wbWarehouse}</TableCell>
                     <TableCell>
                       <StatusChip status={m.status} />
                     </TableCell>
-                    <TableCell align="right">{litres(m.volume)}</TableCell>
-                    <TableCell align="right">{litres(m.weight)}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {litres(m.volume)}
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {litres(m.weight)}
+                    </TableCell>
                     <TableCell align="right">
                       {m.costShare === null ? (
                         <Typography component="span" variant="body2" color="text.secondary">

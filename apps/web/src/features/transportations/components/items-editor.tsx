@@ -23,6 +23,7 @@ import { isApiError } from '../../../app/query/api-client';
 import { useCan } from '../../../app/session/can';
 import { transportationQueries, useSaveTransportation } from '../api/transportations-queries';
 import { addItem, draftOf, inputOf, type DraftItem } from '../lib/items';
+import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
 
 const whole = (typed: string, min: number) => Math.max(min, Math.trunc(Number(typed) || 0));
 
@@ -112,11 +113,11 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
         <Typography color="text.secondary">{t('items.empty')}</Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('items.title')}>
+          <Table size="small" aria-label={t('items.title')} sx={COMPACT}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('items.product')}</TableCell>
-                <TableCell>{t('items.size')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('items.size')}</TableCell>
                 <TableCell>{t('items.boxNo')}</TableCell>
                 <TableCell>{t('items.quantity')}</TableCell>
                 <TableCell />
@@ -130,8 +131,11 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {l.nmId} · {l.barcode ?? '—'}
                     </Typography>
+                    <Typography variant="caption" sx={PHONE_ONLY}>
+                      {t('items.size')}: {l.size ?? '—'}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{l.size ?? '—'}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{l.size ?? '—'}</TableCell>
                   <TableCell>
                     <TextField
                       size="small"
@@ -147,7 +151,7 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
                           }),
                         },
                       }}
-                      sx={{ width: 90 }}
+                      sx={{ width: { xs: 64, sm: 90 } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -165,7 +169,7 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
                           }),
                         },
                       }}
-                      sx={{ width: 100 }}
+                      sx={{ width: { xs: 64, sm: 100 } }}
                     />
                   </TableCell>
                   <TableCell>
