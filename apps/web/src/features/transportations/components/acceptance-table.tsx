@@ -8,8 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Transportation } from '@wb/shared/transportations/transportations.contract';
 import { useTranslation } from 'react-i18next';
+import { ProductCells } from './product-cells';
 import { SectionCard } from '../../../components/layout/section-card';
-import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
+import { COMPACT, WIDE_ONLY } from '../lib/table';
 
 /** WB's acceptance per size: shipped, accepted, shortage; a shortage row is highlighted. */
 export function AcceptanceTable({ tr }: { tr: Transportation }) {
@@ -57,17 +58,13 @@ export function AcceptanceTable({ tr }: { tr: Transportation }) {
                       : undefined
                   }
                 >
-                  <TableCell>
-                    {l.title ?? t('items.noTitle')}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {l.nmId} · {l.barcode ?? '—'}
-                    </Typography>
-                    <Typography variant="caption" sx={PHONE_ONLY}>
-                      {t('items.size')}: {l.size ?? '—'} ·{' '}
-                      {t('acceptance.phoneCounts', { shipped: l.shipped, accepted: l.accepted })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{l.size ?? '—'}</TableCell>
+                  <ProductCells
+                    line={l}
+                    phoneExtra={t('acceptance.phoneCounts', {
+                      shipped: l.shipped,
+                      accepted: l.accepted,
+                    })}
+                  />
                   <TableCell align="right" sx={WIDE_ONLY}>
                     {l.shipped}
                   </TableCell>
@@ -96,8 +93,8 @@ export function AcceptanceTable({ tr }: { tr: Transportation }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell sx={WIDE_ONLY} />
               <TableCell>{t('acceptance.total')}</TableCell>
+              <TableCell sx={WIDE_ONLY} />
               <TableCell align="right" sx={WIDE_ONLY}>
                 {sum('shipped')}
               </TableCell>

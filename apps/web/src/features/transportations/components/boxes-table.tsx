@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { Transportation } from '@wb/shared/transportations/transportations.contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
+import { ProductCells } from './product-cells';
+import { COMPACT, WIDE_ONLY } from '../lib/table';
 
 /** Items by box, read-only: a heading row per box (its barcode and pallet), then its sizes. */
 export function BoxesTable({ tr }: { tr: Transportation }) {
@@ -44,20 +45,7 @@ export function BoxesTable({ tr }: { tr: Transportation }) {
                 .filter((i) => i.boxNo === box.boxNo)
                 .map((i) => (
                   <TableRow key={i.id}>
-                    <TableCell>
-                      {i.title ?? t('items.noTitle')}
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {i.nmId} · {i.barcode ?? '—'}
-                      </Typography>
-                      <Typography variant="caption" sx={PHONE_ONLY}>
-                        {t('items.size')}: {i.size ?? '—'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={WIDE_ONLY}>{i.size ?? '—'}</TableCell>
+                    <ProductCells line={i} />
                     <TableCell align="right">{i.quantity}</TableCell>
                   </TableRow>
                 ))}

@@ -19,11 +19,13 @@ import {
 } from '@wb/shared/transportations/transportations.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductCells } from './product-cells';
 import { isApiError } from '../../../app/query/api-client';
 import { useCan } from '../../../app/session/can';
+import { SearchPick } from '../../../components/form/search-pick';
 import { transportationQueries, useSaveTransportation } from '../api/transportations-queries';
 import { addItem, draftOf, inputOf, type DraftItem } from '../lib/items';
-import { COMPACT, PHONE_ONLY, WIDE_ONLY } from '../lib/table';
+import { COMPACT, WIDE_ONLY } from '../lib/table';
 
 const whole = (typed: string, min: number) => Math.max(min, Math.trunc(Number(typed) || 0));
 
@@ -71,43 +73,16 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
         >
           {t('items.newBox')}
         </Button>
-        <Stack sx={{ flex: 1 }}>
-          <TextField
-            size="small"
-            label={t('items.pick')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
-          />
-          {search.trim() && (
-            <Stack
-              component="ul"
-              aria-label={t('items.pick')}
-              sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 240, overflowY: 'auto' }}
-            >
-              {sizes.map((s) => (
-                <li key={s.chrtId}>
-                  <Button
-                    size="small"
-                    fullWidth
-                    sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
-                    onClick={() => {
-                      setItems(addItem(items, s, box));
-                      setSearch('');
-                    }}
-                  >
-                    {label(s)}
-                  </Button>
-                </li>
-              ))}
-              {found.data && sizes.length === 0 && (
-                <Typography component="li" variant="body2" color="text.secondary">
-                  {t('items.nothingFound')}
-                </Typography>
-              )}
-            </Stack>
-          )}
-        </Stack>
+        <SearchPick
+          label={t('items.pick')}
+          search={search}
+          onSearch={setSearch}
+          options={found.data && sizes}
+          keyOf={(s) => s.chrtId}
+          labelOf={label}
+          onPick={(s) => setItems(addItem(items, s, box))}
+          nothingFound={t('items.nothingFound')}
+        />
       </Stack>
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('items.empty')}</Typography>
@@ -126,16 +101,7 @@ export default function ItemsEditor({ tr }: { tr: Transportation }) {
             <TableBody>
               {items.map((l, i) => (
                 <TableRow key={l.key}>
-                  <TableCell>
-                    {l.title ?? t('items.noTitle')}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {l.nmId} · {l.barcode ?? '—'}
-                    </Typography>
-                    <Typography variant="caption" sx={PHONE_ONLY}>
-                      {t('items.size')}: {l.size ?? '—'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{l.size ?? '—'}</TableCell>
+                  <ProductCells line={l} />
                   <TableCell>
                     <TextField
                       size="small"

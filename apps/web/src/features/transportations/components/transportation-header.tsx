@@ -1,8 +1,6 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { contractUrl } from '@wb/shared/contracts/define';
 import {
   transitionTransportationContract,
@@ -18,7 +16,7 @@ import { useFormat } from '../../../components/format/use-format';
 import { useTransition } from '../api/transportations-queries';
 import { movesFrom, type MoveTo } from '../lib/status';
 import { StatusChip } from './status-chip';
-import { FactRow } from '../../../components/layout/fact-row';
+import { DocumentHeader } from '../../../components/layout/document-header';
 
 /** Moves that change stock or cannot be undone are confirmed first. */
 const CONFIRMED: readonly MoveTo[] = ['shipped', 'cancelled'];
@@ -74,19 +72,11 @@ export function TransportationHeader({ tr }: { tr: Transportation }) {
       </span>,
     ]);
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {t('detail.heading', { number: tr.number, year: tr.year })}
-          </Typography>
-          <StatusChip status={tr.status} />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }} useFlexGap>
+    <DocumentHeader
+      title={t('detail.heading', { number: tr.number, year: tr.year })}
+      status={<StatusChip status={tr.status} />}
+      actions={
+        <>
           {moves.map((to) => (
             <Button
               key={to}
@@ -110,14 +100,10 @@ export function TransportationHeader({ tr }: { tr: Transportation }) {
               {t('detail.labels')}
             </Button>
           )}
-        </Stack>
-      </Stack>
-      {move.error && (
-        <Typography color="error" role="alert">
-          {move.error.message}
-        </Typography>
-      )}
-      <FactRow facts={facts} />
-    </Stack>
+        </>
+      }
+      error={move.error?.message}
+      facts={facts}
+    />
   );
 }

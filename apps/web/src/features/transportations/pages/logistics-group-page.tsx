@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteLogisticsGroupContract,
@@ -25,7 +24,7 @@ import {
 import { groupInputOf as inputOf } from '../lib/group';
 import { GroupMembers } from '../components/group-members';
 import { StatusChip } from '../components/status-chip';
-import { FactRow } from '../../../components/layout/fact-row';
+import { DocumentHeader } from '../../../components/layout/document-header';
 
 const GroupForm = lazy(() => import('../components/group-form'));
 
@@ -54,29 +53,22 @@ function Group({ g }: { g: LogisticsGroup }) {
   ];
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {g.name}
-          </Typography>
-          <StatusChip status={g.status} />
-        </Stack>
-        {can(deleteLogisticsGroupContract) && (
-          <Button
-            color="warning"
-            sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-            disabled={remove.isPending}
-            onClick={() => askDelete(undefined)}
-          >
-            {t('groups.delete')}
-          </Button>
-        )}
-      </Stack>
-      <FactRow facts={facts} />
+      <DocumentHeader
+        title={g.name}
+        status={<StatusChip status={g.status} />}
+        actions={
+          can(deleteLogisticsGroupContract) && (
+            <Button
+              color="warning"
+              disabled={remove.isPending}
+              onClick={() => askDelete(undefined)}
+            >
+              {t('groups.delete')}
+            </Button>
+          )
+        }
+        facts={facts}
+      />
       <GroupMembers
         g={g}
         editable={editable}

@@ -28,7 +28,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useOperationAction, warehouseQueries } from '../api/warehouse-queries';
-import { FactRow } from '../../../components/layout/fact-row';
+import { DocumentHeader } from '../../../components/layout/document-header';
 
 const STATUS_COLOR = { draft: 'default', posted: 'success', cancelled: 'warning' } as const;
 
@@ -57,21 +57,17 @@ function Header({ op }: { op: Operation }) {
     [t('operation.author'), op.author ?? t('operation.system')],
   ];
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h6" component="h2">
-          {t('operation.heading', {
-            kind: t(`kinds.${op.kind}`),
-            number: op.number,
-            year: op.year,
-          })}
-        </Typography>
+    <DocumentHeader
+      title={t('operation.heading', {
+        kind: t(`kinds.${op.kind}`),
+        number: op.number,
+        year: op.year,
+      })}
+      status={
         <Chip size="small" color={STATUS_COLOR[op.status]} label={t(`statuses.${op.status}`)} />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+      }
+      actions={
+        <>
           {op.status === 'draft' && can(postOperationContract) && (
             <Button
               variant="contained"
@@ -90,15 +86,11 @@ function Header({ op }: { op: Operation }) {
               {t('operation.cancel')}
             </Button>
           )}
-        </Stack>
-      </Stack>
-      {action.error && (
-        <Typography color="error" role="alert">
-          {action.error.message}
-        </Typography>
-      )}
-      <FactRow facts={facts} />
-    </Stack>
+        </>
+      }
+      error={action.error?.message}
+      facts={facts}
+    />
   );
 }
 
