@@ -20,6 +20,7 @@ import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { ensureDemoCatalogue } from '../apps/server/src/modules/demo/demo-catalogue';
 import { ensureDemoStatement } from '../apps/server/src/modules/demo/demo-statements';
 import { ensureDemoWarehouse } from '../apps/server/src/modules/demo/demo-warehouse';
+import { ensureDemoTransportations } from '../apps/server/src/modules/demo/demo-transportations';
 import { ensureDemoWbConnection } from '../apps/server/src/modules/demo/demo-wb';
 import { demoLines, ensureDemoData } from '../apps/server/src/modules/demo/demo.seed';
 
@@ -167,6 +168,7 @@ async function main() {
         // The catalogue first, then the warehouse's operations on it: both on the first start.
         demo.push(await ensureDemoCatalogue(database, wbConfig));
         demo.push(await ensureDemoWarehouse(database));
+        demo.push(await ensureDemoTransportations(database));
       }
       demo.push(await ensureDemoStatement(database));
     } finally {

@@ -15,6 +15,7 @@ import { incomeForeignCases } from './foreign-id-cases-income';
 import { companyMembers } from '../src/modules/users/users.table';
 import { warehouseForeignCases } from './foreign-id-cases-warehouse';
 import { acceptanceForeignCases } from './foreign-id-cases-acceptance';
+import { transportationForeignCases } from './foreign-id-cases-transportations';
 import { financesForeignCases } from './foreign-id-cases-finances';
 
 /** Whose object the field holds: A's (own), B's (foreign), C's (other: the caller's, not current). */
@@ -373,6 +374,7 @@ export const foreignCases: Record<string, ForeignCase> = {
   ...incomeForeignCases,
   ...warehouseForeignCases,
   ...acceptanceForeignCases,
+  ...transportationForeignCases,
   ...financesForeignCases,
 };
 

@@ -12,6 +12,8 @@ import { encryptSecret, keyringFor } from '../src/lib/secrets';
 import { issueToken, type AuthTokenKind } from '../src/modules/auth/auth-tokens';
 import { currentTotp, newTotpSecret } from '../src/modules/auth/totp';
 import { users } from '../src/modules/users/users.table';
+import { wbAccounts } from '../src/modules/wb-accounts/wb-accounts.table';
+import { insertCatalogue } from './fixtures/warehouse';
 import { TestClient } from './client';
 import { insertAccount, insertToken, unsignedWbToken } from './connections';
 import { createCompany, createUser, PASSWORD, signIn, uniqueEmail } from './identity';
@@ -196,4 +198,54 @@ export const effectiveCases: Record<string, EffectiveCase> = {
       actorUserId: owner.id,
     };
   },
+  // The matrix case has nothing to put in a draft: here a packed transportation of a cabinet with
+  // a supplies token, whose draft the WB stand-in makes. In a company of its own, as above.
+  'POST /api/transportations/:id/wb-draft': async (w) => {
+    const { company, owner } = await createCompany(w.ctx.database, w.ctx.config, 'Черновик WB');
+    const client = await signIn(w.ctx.app, owner);
+    const { id, accountId } = await packedTransportation(w, company.id);
+    const [account] = await w.ctx.database.db
+      .select()
+      .from(wbAccounts)
+      .where(eq(wbAccounts.id, accountId));
+    const { row: token } = await insertToken(w.ctx.database, w.ctx.config, account!);
+    await w.ctx.database.pool.query(
+      `UPDATE wb_tokens SET categories = array_append(categories, 'supplies') WHERE id = $1`,
+      [token.id],
+    );
+    return { url: `/api/transportations/${id}/wb-draft`, client, actorUserId: owner.id };
+  },
+  // The matrix case has no supply linked: here a shipped one whose supply WB has accepted.
+  'POST /api/transportations/:id/wb-acceptance': async (w) => {
+    const { company, owner } = await createCompany(w.ctx.database, w.ctx.config, 'Приёмка WB');
+    const client = await signIn(w.ctx.app, owner);
+    const { id, accountId } = await packedTransportation(w, company.id, 'shipped');
+    await w.ctx.database.pool.query(`UPDATE transportations SET wb_supply_id = 777 WHERE id = $1`, [
+      id,
+    ]);
+    await w.ctx.database.pool.query(
+      `INSERT INTO wb_supplies (company_id, account_id, supply_key, supply_id, status_id, raw)
+       VALUES ($1, $2, 'S777', 777, 5, '{}')`,
+      [company.id, accountId],
+    );
+    return { url: `/api/transportations/${id}/wb-acceptance`, client, actorUserId: owner.id };
+  },
 };
+
+/** A transportation of one unit of a fresh catalogue size in box 1, in `status`. */
+async function packedTransportation(w: World, companyId: string, status = 'packing') {
+  const [size] = await insertCatalogue(w.ctx, companyId, 1, 1);
+  const { rows } = await w.ctx.database.pool.query<{ id: string }>(
+    `WITH wh AS (INSERT INTO warehouses (company_id, name, type) VALUES ($1, 'Склад', 'own') RETURNING id)
+     INSERT INTO transportations (company_id, year, number, status, account_id, warehouse_id, wb_warehouse, planned_date)
+     SELECT $1, 1999, 1, $2, $3, wh.id, 'Коледино', '1999-06-01' FROM wh RETURNING id`,
+    [companyId, status, size!.accountId],
+  );
+  const id = rows[0]!.id;
+  await w.ctx.database.pool.query(
+    `INSERT INTO transportation_items (company_id, transportation_id, line_no, account_id, nm_id, chrt_id, box_no, quantity)
+     VALUES ($1, $2, 1, $3, $4, $5, 1, 1)`,
+    [companyId, id, size!.accountId, size!.nmId, size!.chrtId],
+  );
+  return { id, accountId: size!.accountId };
+}

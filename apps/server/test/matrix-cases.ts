@@ -21,6 +21,7 @@ import { statementsCases } from './matrix-cases-statements';
 import { incomeCases } from './matrix-cases-income';
 import { warehouseCases } from './matrix-cases-warehouse';
 import { acceptanceCases } from './matrix-cases-acceptance';
+import { transportationCases } from './matrix-cases-transportations';
 import type { TestContext } from './helpers';
 import {
   freshClient,
@@ -337,5 +338,6 @@ const allCases = {
   ...incomeCases,
   ...warehouseCases,
   ...acceptanceCases,
+  ...transportationCases,
 };
 export const matrixCases: Record<string, MatrixCase> = allCases;

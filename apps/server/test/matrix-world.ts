@@ -51,6 +51,14 @@ export async function startWbStandIn(
       res.end(JSON.stringify({ currency: 'RUB', current: 125430.5, for_withdraw: 98000 }));
       return;
     }
+    // A supply draft and its items (supplies category), as a transportation's draft makes them.
+    if (options.acceptSellerInfo && req.url?.includes('/api/supplies/v1/drafts') && payload?.sid) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(req.url.endsWith('/items') ? { results: [] } : { draftId: 'draft-1' }),
+      );
+      return;
+    }
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ title: 'unauthorized', status: 401, detail: 'token is not valid' }));
   });

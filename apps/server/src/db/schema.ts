@@ -34,3 +34,4 @@ export * from '../modules/finances/finances.table';
 export * from '../modules/warehouse/warehouse.table';
 export * from '../modules/warehouse/acceptance.table';
 export * from '../modules/income/income.table';
+export * from '../modules/transportations/transportations.table';

@@ -51,6 +51,8 @@ export const LIST_RESOURCES = [
   'warehouseOperations',
   'warehouseOperationLines',
   'warehouseAcceptances',
+  'transportations',
+  'logisticsGroups',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 

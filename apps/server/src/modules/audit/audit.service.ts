@@ -134,7 +134,18 @@ export type AuditAction =
   | 'acceptance.started'
   | 'acceptance.counted'
   | 'acceptance.completed'
-  | 'acceptance.cancelled';
+  | 'acceptance.cancelled'
+  | 'transportations.export'
+  | 'transportation.created'
+  | 'transportation.updated'
+  | 'transportation.status_changed'
+  | 'transportation.supply_linked'
+  | 'transportation.draft_created'
+  | 'transportation.accepted'
+  | 'logistics_groups.export'
+  | 'logistics_group.created'
+  | 'logistics_group.updated'
+  | 'logistics_group.deleted';
 
 export interface AuditContext {
   actorUserId: string | null;

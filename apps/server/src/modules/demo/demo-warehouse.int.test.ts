@@ -7,6 +7,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { createTestDatabase, testConfig, type TestContext } from '../../../test/helpers';
 import { insertCatalogue } from '../../../test/fixtures/warehouse';
 import { findCompanyByName } from '../companies/companies.repository';
+import { ensureDemoTransportations } from './demo-transportations';
 import { ensureDemoWarehouse } from './demo-warehouse';
 import { DEMO_COMPANY, ensureDemoData } from './demo.seed';
 
@@ -80,5 +81,49 @@ describe('demo warehouse', () => {
       await rows('SELECT id FROM warehouse_operations WHERE company_id = $1', id),
     ).toHaveLength(ops.length);
     expect(await rows('SELECT id FROM acceptances WHERE company_id = $1', id)).toHaveLength(2);
+  });
+
+  it('adds three transportations (packing, shipped, accepted short) and a trip carrying two', async () => {
+    const id = (await findCompanyByName(database.db, DEMO_COMPANY))!.id;
+    const stock = async () =>
+      Number(
+        (await rows('SELECT sum(on_hand) AS n FROM stock_balances WHERE company_id = $1', id))[0]!
+          .n,
+      );
+    const before = await stock();
+    expect(await ensureDemoTransportations(database)).toMatch(
+      /three \(packing, shipped, accepted by WB short 1\) and a logistics group/,
+    );
+    const list = await rows(
+      `SELECT t.status, t.shortage_units, o.status AS shipment, t.wb_supply_id::text AS supply,
+              (SELECT count(*) FROM transportation_events e WHERE e.transportation_id = t.id)::int AS events,
+              u.email AS author
+         FROM (SELECT t.*, (SELECT coalesce(sum(greatest(a.shipped - a.accepted, 0)), 0)::int
+                              FROM transportation_acceptance a WHERE a.transportation_id = t.id) AS shortage_units
+                 FROM transportations t) t
+         LEFT JOIN warehouse_operations o ON o.id = t.operation_id
+         LEFT JOIN users u ON u.id = t.author_id
+        WHERE t.company_id = $1 ORDER BY t.planned_date DESC`,
+      id,
+    );
+    expect(list.map((t) => [t.status, t.shortage_units, t.shipment, t.author])).toEqual([
+      ['packing', 0, null, 'owner@demo.example.com'],
+      ['shipped', 0, 'posted', 'owner@demo.example.com'],
+      ['accepted', 1, 'posted', 'owner@demo.example.com'],
+    ]);
+    expect(list.map((t) => t.events)).toEqual([2, 3, 5]);
+    // Shipped and accepted took their units (7 and 7) out of the own warehouse.
+    expect(before - (await stock())).toBe(14);
+    const [group] = await rows(
+      `SELECT g.cost::text AS cost, count(t.id)::int AS n FROM logistics_groups g
+         JOIN transportations t ON t.logistics_group_id = g.id WHERE g.company_id = $1 GROUP BY g.id`,
+      id,
+    );
+    expect(group).toMatchObject({ n: 2 });
+    expect(Number(group!.cost)).toBeGreaterThan(0);
+    // Idempotent: a second start adds nothing.
+    expect(await ensureDemoTransportations(database)).toBe('demo transportations: ready');
+    expect(await rows('SELECT id FROM transportations WHERE company_id = $1', id)).toHaveLength(3);
+    expect(await rows('SELECT id FROM logistics_groups WHERE company_id = $1', id)).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   updateUser,
 } from '../users/users.repository';
 import { ensureDemoFinances } from './demo-finances';
+import { ensureDemoTransportations } from './demo-transportations';
 import { ensureDemoWarehouse } from './demo-warehouse';
 
 export interface DemoUser {
@@ -37,6 +38,8 @@ export interface DemoData {
 const DOMAIN = 'demo.example.com';
 const ADMIN_EMAIL = `admin@${DOMAIN}`;
 export const DEMO_COMPANY = 'ООО «Ромашка» (демо)';
+/** The demo company's owner (the demo's transportations are made in her name). */
+export const DEMO_OWNER_EMAIL = `owner@${DOMAIN}`;
 const MEMBERS: { key: SystemRoleKey; local: string; name: string }[] = [
   { key: 'owner', local: 'owner', name: 'Ольга Владелец' },
   { key: 'manager', local: 'manager', name: 'Максим Менеджер' },
@@ -82,6 +85,7 @@ export async function ensureDemoData(
   // The management accounts' demo (once; the WB payouts come from the demo cabinet's sync).
   await ensureDemoFinances(database);
   await ensureDemoWarehouse(database);
+  await ensureDemoTransportations(database);
   return data;
 }
 

@@ -48,6 +48,10 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/warehouse/operations/:id': 'features/warehouse/pages/operation-page.tsx',
   '/warehouse/acceptance': 'features/warehouse/pages/acceptances-page.tsx',
   '/warehouse/acceptance/:id': 'features/warehouse/pages/acceptance-page.tsx',
+  '/transportations': 'features/transportations/pages/transportations-page.tsx',
+  '/transportations/:transportationId': 'features/transportations/pages/transportation-page.tsx',
+  '/logistics-groups': 'features/transportations/pages/logistics-groups-page.tsx',
+  '/logistics-groups/:id': 'features/transportations/pages/logistics-group-page.tsx',
 };
 
 /**
@@ -56,10 +60,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
  * An unmounted route is not in the router (its URL shows the 404 page) nor in the menu.
  */
 export const UNMOUNTED: readonly string[] = [
-  '/transportations',
-  '/transportations/:transportationId',
-  '/logistics-groups',
-  '/logistics-groups/:id',
   '/supplies',
   '/supplies/calendar',
   '/reports/products/flow',

@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   cancelAcceptanceContract,
   completeAcceptanceContract,
@@ -16,6 +14,7 @@ import { useCan } from '../../../app/session/can';
 import { useConfirmThen } from '../../../components/confirm-dialog';
 import { useFormat } from '../../../components/format/use-format';
 import { useAcceptanceAction } from '../api/acceptance-queries';
+import { DocumentHeader } from '../../../components/layout/document-header';
 
 export const ACCEPTANCE_STATUS_COLOR = {
   draft: 'default',
@@ -76,21 +75,17 @@ export function AcceptanceHeader({ a }: { a: Acceptance }) {
       : []),
   ];
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h6" component="h2">
-          {t('acceptance.heading', { number: a.number, year: a.year })}
-        </Typography>
+    <DocumentHeader
+      title={t('acceptance.heading', { number: a.number, year: a.year })}
+      status={
         <Chip
           size="small"
           color={ACCEPTANCE_STATUS_COLOR[a.status]}
           label={t(`acceptanceStatuses.${a.status}`)}
         />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }} useFlexGap>
+      }
+      actions={
+        <>
           {a.status === 'draft' && can(startAcceptanceContract) && (
             <Button
               variant="outlined"
@@ -118,25 +113,10 @@ export function AcceptanceHeader({ a }: { a: Acceptance }) {
               {t('acceptance.cancel')}
             </Button>
           )}
-        </Stack>
-      </Stack>
-      {action.error && (
-        <Typography color="error" role="alert">
-          {action.error.message}
-        </Typography>
-      )}
-      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Stack>
-    </Stack>
+        </>
+      }
+      error={action.error?.message}
+      facts={facts}
+    />
   );
 }

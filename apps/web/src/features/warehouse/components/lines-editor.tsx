@@ -16,6 +16,7 @@ import type { StockItem } from '@wb/shared/warehouse/warehouse.contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/query/api-client';
+import { SearchPick } from '../../../components/form/search-pick';
 import { findByBarcode, previewLines, warehouseQueries } from '../api/warehouse-queries';
 import { ScanField } from './scan-field';
 
@@ -101,43 +102,16 @@ export function LinesEditor({
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Stack sx={{ flex: 2, position: 'relative' }}>
-          <TextField
-            size="small"
-            label={t('lines.pick')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
-          />
-          {search.trim() && (
-            <Stack
-              component="ul"
-              aria-label={t('lines.pick')}
-              sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 240, overflowY: 'auto' }}
-            >
-              {(found.data ?? []).map((item) => (
-                <li key={`${item.accountId}:${item.chrtId}`}>
-                  <Button
-                    size="small"
-                    fullWidth
-                    sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
-                    onClick={() => {
-                      onChange(addLine(lines, item));
-                      setSearch('');
-                    }}
-                  >
-                    {label(item)}
-                  </Button>
-                </li>
-              ))}
-              {found.data?.length === 0 && (
-                <Typography component="li" variant="body2" color="text.secondary">
-                  {t('lines.nothingFound')}
-                </Typography>
-              )}
-            </Stack>
-          )}
-        </Stack>
+        <SearchPick
+          label={t('lines.pick')}
+          search={search}
+          onSearch={setSearch}
+          options={found.data}
+          keyOf={(item) => `${item.accountId}:${item.chrtId}`}
+          labelOf={label}
+          onPick={(item) => onChange(addLine(lines, item))}
+          nothingFound={t('lines.nothingFound')}
+        />
         <ScanField onScan={onScan} />
         <Button
           variant="outlined"

@@ -28,6 +28,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useFormat } from '../../../components/format/use-format';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useOperationAction, warehouseQueries } from '../api/warehouse-queries';
+import { DocumentHeader } from '../../../components/layout/document-header';
 
 const STATUS_COLOR = { draft: 'default', posted: 'success', cancelled: 'warning' } as const;
 
@@ -56,21 +57,17 @@ function Header({ op }: { op: Operation }) {
     [t('operation.author'), op.author ?? t('operation.system')],
   ];
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h6" component="h2">
-          {t('operation.heading', {
-            kind: t(`kinds.${op.kind}`),
-            number: op.number,
-            year: op.year,
-          })}
-        </Typography>
+    <DocumentHeader
+      title={t('operation.heading', {
+        kind: t(`kinds.${op.kind}`),
+        number: op.number,
+        year: op.year,
+      })}
+      status={
         <Chip size="small" color={STATUS_COLOR[op.status]} label={t(`statuses.${op.status}`)} />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+      }
+      actions={
+        <>
           {op.status === 'draft' && can(postOperationContract) && (
             <Button
               variant="contained"
@@ -89,26 +86,11 @@ function Header({ op }: { op: Operation }) {
               {t('operation.cancel')}
             </Button>
           )}
-        </Stack>
-      </Stack>
-      {action.error && (
-        <Typography color="error" role="alert">
-          {action.error.message}
-        </Typography>
-      )}
-      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Stack>
-    </Stack>
+        </>
+      }
+      error={action.error?.message}
+      facts={facts}
+    />
   );
 }
 
