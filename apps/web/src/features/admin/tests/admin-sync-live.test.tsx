@@ -114,7 +114,7 @@ async function ordersRow() {
 }
 
 // The grid renders many cells in jsdom: slow on a busy machine.
-describe('AdminSyncPage live', { timeout: 20_000 }, () => {
+describe('AdminSyncPage live', { timeout: 40_000 }, () => {
   it('moves a running row without a reload, and stops polling once nothing runs', async () => {
     let answer = running;
     renderPage(() => [answer]);
@@ -185,7 +185,7 @@ describe('AdminSyncPage live', { timeout: 20_000 }, () => {
           { query: { accountId: done.accountId, dataset: 'orders' } },
           expect.anything(),
         ),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(notify).not.toHaveBeenCalledWith(expect.stringMatching(/завершена/), expect.anything());
 
