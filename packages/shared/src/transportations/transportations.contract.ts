@@ -1,3 +1,4 @@
+import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
@@ -97,18 +98,13 @@ export const transportationInputSchema = z
   })
   .check(
     z.superRefine((o, ctx) => {
-      const seen = new Set<string>();
-      o.items.forEach((l, i) => {
-        const key = `${l.boxNo}:${l.chrtId}`;
-        if (seen.has(key))
-          ctx.issues.push({
-            code: 'custom',
-            input: o,
-            path: ['items', i, 'chrtId'],
-            message: `Строка ${i + 1}: этот размер уже есть в коробе ${l.boxNo}`,
-          });
-        seen.add(key);
-      });
+      for (const issue of repeatedRows(
+        o.items,
+        'items',
+        (l) => `${l.boxNo}:${l.chrtId}`,
+        (l) => `этот размер уже есть в коробе ${l.boxNo}`,
+      ))
+        ctx.issues.push({ code: 'custom', input: o, ...issue });
       const boxes = new Set(o.items.map((l) => l.boxNo));
       const palleted = new Set<number>();
       o.pallets.forEach((p, i) => {

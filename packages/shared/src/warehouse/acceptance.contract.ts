@@ -1,3 +1,4 @@
+import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
@@ -62,18 +63,13 @@ export const acceptanceInputSchema = z
   })
   .check(
     z.superRefine((o, ctx) => {
-      const seen = new Set<string>();
-      o.lines.forEach((l, i) => {
-        const key = `${l.accountId}:${l.chrtId}`;
-        if (seen.has(key))
-          ctx.issues.push({
-            code: 'custom',
-            input: o,
-            path: ['lines', i, 'chrtId'],
-            message: `Строка ${i + 1}: этот размер уже есть в приёмке`,
-          });
-        seen.add(key);
-      });
+      for (const issue of repeatedRows(
+        o.lines,
+        'lines',
+        (l) => `${l.accountId}:${l.chrtId}`,
+        () => 'этот размер уже есть в приёмке',
+      ))
+        ctx.issues.push({ code: 'custom', input: o, ...issue });
     }),
   );
 export type AcceptanceInput = z.input<typeof acceptanceInputSchema>;

@@ -1,3 +1,4 @@
+import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
 import { defineContract } from '../contracts/define';
 import { isDateInRange } from '../dates/msk';
@@ -119,15 +120,15 @@ export function operationIssues(o: {
     issues.push({ path: ['reason'], message: 'Укажите причину списания' });
   if (o.lines.length === 0)
     issues.push({ path: ['lines'], message: 'Добавьте хотя бы одну строку' });
-  const seen = new Set<string>();
+  issues.push(
+    ...repeatedRows(
+      o.lines,
+      'lines',
+      (l) => `${l.accountId}:${l.chrtId}`,
+      () => 'этот размер уже есть в операции',
+    ),
+  );
   o.lines.forEach((line, i) => {
-    const key = `${line.accountId}:${line.chrtId}`;
-    if (seen.has(key))
-      issues.push({
-        path: ['lines', i, 'chrtId'],
-        message: `Строка ${i + 1}: этот размер уже есть в операции`,
-      });
-    seen.add(key);
     if (o.kind !== 'inventory' && line.quantity < 1)
       issues.push({ path: ['lines', i, 'quantity'], message: `Строка ${i + 1}: количество от 1` });
     if (o.kind === 'receipt' && !line.unitCost)
