@@ -1,11 +1,13 @@
 /** SQL of transportations, their boxes, items, events and acceptance (the services own the transactions). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nextDocumentNumber } from '../../db/document-numbers';
 import {
   transportationAcceptance,
   transportationBoxes,
   transportationEvents,
   transportationItems,
+  transportationNumbers,
   transportations,
 } from './transportations.table';
 
@@ -24,13 +26,8 @@ export type HeaderValues = Pick<
   | 'comment'
 >;
 
-export async function nextNumber(db: DbOrTx, companyId: string, year: number): Promise<number> {
-  const { rows } = await db.execute<{ last: number }>(sql`
-    INSERT INTO transportation_numbers (company_id, year, last) VALUES (${companyId}, ${year}, 1)
-    ON CONFLICT (company_id, year) DO UPDATE SET last = transportation_numbers.last + 1
-    RETURNING last`);
-  return Number(rows[0]!.last);
-}
+export const nextNumber = (db: DbOrTx, companyId: string, year: number) =>
+  nextDocumentNumber(db, transportationNumbers, companyId, year);
 
 export async function insertTransportation(
   db: DbOrTx,

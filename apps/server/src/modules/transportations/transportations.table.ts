@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TransportationStatus } from '@wb/shared/transportations/transportations.contract';
 import { money, sameCompany } from '../../db/columns';
-import { companies } from '../companies/companies.table';
+import { companyColumn, documentNumbers } from '../../db/document-numbers';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 import { warehouseOperations, warehouses } from '../warehouse/warehouse.table';
@@ -26,29 +26,17 @@ import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
 // Own shipments to WB warehouses and the trips that carry them (docs/domain.md#transportations).
 
-const company = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The last transportation number given per company and year. */
-export const transportationNumbers = pgTable(
-  'transportation_numbers',
-  {
-    companyId: company(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
-);
+export const transportationNumbers = documentNumbers('transportation_numbers');
 
 /** A trip (one truck, carrier and date) carrying several transportations; its status follows theirs. */
 export const logisticsGroups = pgTable(
   'logistics_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: company(),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     date: date('date').notNull(),
     carrier: text('carrier'),
@@ -71,7 +59,7 @@ export const transportations = pgTable(
   'transportations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: company(),
+    companyId: companyColumn(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     status: text('status').$type<TransportationStatus>().notNull().default('planned'),
@@ -135,7 +123,7 @@ export const transportations = pgTable(
 export const transportationBoxes = pgTable(
   'transportation_boxes',
   {
-    companyId: company(),
+    companyId: companyColumn(),
     transportationId: uuid('transportation_id')
       .notNull()
       .references(() => transportations.id, { onDelete: 'cascade' }),
@@ -157,7 +145,7 @@ export const transportationItems = pgTable(
   'transportation_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     transportationId: uuid('transportation_id')
       .notNull()
       .references(() => transportations.id, { onDelete: 'cascade' }),
@@ -188,7 +176,7 @@ export const transportationEvents = pgTable(
   'transportation_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     transportationId: uuid('transportation_id')
       .notNull()
       .references(() => transportations.id, { onDelete: 'cascade' }),
@@ -210,7 +198,7 @@ export const transportationEvents = pgTable(
 export const transportationAcceptance = pgTable(
   'transportation_acceptance',
   {
-    companyId: company(),
+    companyId: companyColumn(),
     transportationId: uuid('transportation_id')
       .notNull()
       .references(() => transportations.id, { onDelete: 'cascade' }),

@@ -1,18 +1,14 @@
 /** SQL of acceptances and their lines (acceptance.service.ts owns the transactions). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { acceptanceLines, acceptances } from './acceptance.table';
+import { nextDocumentNumber } from '../../db/document-numbers';
+import { acceptanceLines, acceptanceNumbers, acceptances } from './acceptance.table';
 
 export type AcceptanceRecord = typeof acceptances.$inferSelect;
 export type AcceptanceLineRecord = typeof acceptanceLines.$inferSelect;
 
-export async function nextNumber(db: DbOrTx, companyId: string, year: number): Promise<number> {
-  const { rows } = await db.execute<{ last: number }>(sql`
-    INSERT INTO acceptance_numbers (company_id, year, last) VALUES (${companyId}, ${year}, 1)
-    ON CONFLICT (company_id, year) DO UPDATE SET last = acceptance_numbers.last + 1
-    RETURNING last`);
-  return Number(rows[0]!.last);
-}
+export const nextNumber = (db: DbOrTx, companyId: string, year: number) =>
+  nextDocumentNumber(db, acceptanceNumbers, companyId, year);
 
 export type HeaderValues = Pick<
   AcceptanceRecord,

@@ -9,7 +9,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -17,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AcceptanceStatus } from '@wb/shared/warehouse/acceptance.contract';
 import { money, sameCompany } from '../../db/columns';
-import { companies } from '../companies/companies.table';
+import { companyColumn, documentNumbers } from '../../db/document-numbers';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
@@ -26,27 +25,14 @@ import { warehouseOperations, warehouses } from './warehouse.table';
 // Acceptance of goods from a supplier or factory at an own warehouse (docs/domain.md#own-warehouse):
 // expected lines, counted good units and defects; completing posts a receipt of the good units.
 
-const company = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-
 /** The last acceptance number given per company and year. */
-export const acceptanceNumbers = pgTable(
-  'acceptance_numbers',
-  {
-    companyId: company(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
-);
+export const acceptanceNumbers = documentNumbers('acceptance_numbers');
 
 export const acceptances = pgTable(
   'acceptances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: company(),
+    companyId: companyColumn(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     status: text('status').$type<AcceptanceStatus>().notNull().default('draft'),
@@ -88,7 +74,7 @@ export const acceptanceLines = pgTable(
   'acceptance_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     acceptanceId: uuid('acceptance_id')
       .notNull()
       .references(() => acceptances.id, { onDelete: 'cascade' }),

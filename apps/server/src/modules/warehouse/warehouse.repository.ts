@@ -5,7 +5,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StockItem } from '@wb/shared/warehouse/warehouse.contract';
 import type { DbOrTx } from '../../db/client';
-import { warehouseOperationLines, warehouseOperations, warehouses } from './warehouse.table';
+import { nextDocumentNumber } from '../../db/document-numbers';
+import {
+  warehouseOperationLines,
+  warehouseOperationNumbers,
+  warehouseOperations,
+  warehouses,
+} from './warehouse.table';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type OperationRow = typeof warehouseOperations.$inferSelect;
@@ -73,13 +79,8 @@ export async function deleteWarehouse(db: DbOrTx, companyId: string, id: string)
 }
 
 /** The next number of the company's year (a row per company and year, incremented). */
-export async function nextNumber(db: DbOrTx, companyId: string, year: number): Promise<number> {
-  const { rows } = await db.execute<{ last: number }>(sql`
-    INSERT INTO warehouse_operation_numbers (company_id, year, last) VALUES (${companyId}, ${year}, 1)
-    ON CONFLICT (company_id, year) DO UPDATE SET last = warehouse_operation_numbers.last + 1
-    RETURNING last`);
-  return Number(rows[0]!.last);
-}
+export const nextNumber = (db: DbOrTx, companyId: string, year: number) =>
+  nextDocumentNumber(db, warehouseOperationNumbers, companyId, year);
 
 export type OperationValues = Omit<
   typeof warehouseOperations.$inferInsert,

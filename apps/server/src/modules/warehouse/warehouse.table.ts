@@ -23,17 +23,12 @@ import type {
   WarehouseType,
 } from '@wb/shared/warehouse/warehouse.contract';
 import { money, sameCompany } from '../../db/columns';
-import { companies } from '../companies/companies.table';
+import { companyColumn, documentNumbers } from '../../db/document-numbers';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 
 // The own-warehouse stock ledger (docs/domain.md#own-warehouse, decisions/0008-stock-ledger-fifo.md).
-
-const company = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * A product size of the company: the card (account + nmID) and its size (`chrt_id`, as
@@ -53,7 +48,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: company(),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     address: text('address'),
     type: text('type').$type<WarehouseType>().notNull(),
@@ -72,22 +67,14 @@ export const warehouses = pgTable(
 );
 
 /** The last number given per company and year (an operation's number is the next). */
-export const warehouseOperationNumbers = pgTable(
-  'warehouse_operation_numbers',
-  {
-    companyId: company(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
-);
+export const warehouseOperationNumbers = documentNumbers('warehouse_operation_numbers');
 
 /** Receipts, write-offs, moves, shipments to WB, inventory counts and returns from WB. */
 export const warehouseOperations = pgTable(
   'warehouse_operations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: company(),
+    companyId: companyColumn(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     kind: text('kind').$type<OperationKind>().notNull(),
@@ -127,7 +114,7 @@ export const warehouseOperationLines = pgTable(
   'warehouse_operation_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     operationId: uuid('operation_id')
       .notNull()
       .references(() => warehouseOperations.id, { onDelete: 'cascade' }),
@@ -160,7 +147,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     operationId: uuid('operation_id')
       .notNull()
       .references(() => warehouseOperations.id, { onDelete: 'cascade' }),
@@ -196,7 +183,7 @@ export const stockMovements = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    companyId: company(),
+    companyId: companyColumn(),
     warehouseId: uuid('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'cascade' }),
@@ -230,7 +217,7 @@ export const stockLayers = pgTable(
   'stock_layers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
+    companyId: companyColumn(),
     warehouseId: uuid('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'cascade' }),
@@ -266,7 +253,7 @@ export const stockLayers = pgTable(
 export const stockLayerTakes = pgTable(
   'stock_layer_takes',
   {
-    companyId: company(),
+    companyId: companyColumn(),
     movementId: bigint('movement_id', { mode: 'number' }).notNull(),
     layerId: bigint('layer_id', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
