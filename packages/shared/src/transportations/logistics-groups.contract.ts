@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { documentDate, optionalText } from '../contracts/fields';
 import { defineContract } from '../contracts/define';
-import { isDateInRange } from '../dates/msk';
 import { idParams, instantSchema } from '../identity/identity.schemas';
 import { moneyInput, TRANSPORTATION_STATUSES } from './transportations.contract';
 
@@ -10,17 +10,11 @@ import { moneyInput, TRANSPORTATION_STATUSES } from './transportations.contract'
  * up exactly (cost-split.ts); its status follows theirs.
  */
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Не длиннее ${max} знаков`));
-const optionalText = (max: number) => z.optional(z.nullable(text(max)));
-
 export const logisticsGroupInputSchema = z.object({
   name: z
     .string()
     .check(z.trim(), z.minLength(1, 'Укажите название'), z.maxLength(200, 'Не длиннее 200 знаков')),
-  date: z
-    .string()
-    .check(z.refine(isDateInRange, 'Нужна дата в формате ГГГГ-ММ-ДД между 1900 и 2099 годами')),
+  date: documentDate,
   carrier: optionalText(200),
   vehicle: optionalText(200),
   cost: z.optional(z.nullable(moneyInput)),

@@ -1,7 +1,7 @@
 import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
+import { documentDate, optionalText } from '../contracts/fields';
 import { defineContract } from '../contracts/define';
-import { isDateInRange } from '../dates/msk';
 import { idParams, instantSchema } from '../identity/identity.schemas';
 import { LINE_MAX_QUANTITY } from '../warehouse/warehouse.contract';
 
@@ -42,12 +42,6 @@ export const isEditable = (s: TransportationStatus) => s === 'planned' || s === 
 export const TRANSPORTATION_MAX_ITEMS = 2000;
 export const TRANSPORTATION_MAX_BOXES = 999;
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Не длиннее ${max} знаков`));
-const optionalText = (max: number) => z.optional(z.nullable(text(max)));
-const isoDate = z
-  .string()
-  .check(z.refine(isDateInRange, 'Нужна дата в формате ГГГГ-ММ-ДД между 1900 и 2099 годами'));
 const chrtIdSchema = z.string().check(z.regex(/^\d{1,20}$/, 'Нужен числовой ID размера'));
 const boxNo = z
   .int('Номер короба — целое число')
@@ -77,7 +71,7 @@ export const transportationInputSchema = z
         z.minLength(1, 'Укажите склад WB'),
         z.maxLength(200, 'Не длиннее 200 знаков'),
       ),
-    plannedDate: isoDate,
+    plannedDate: documentDate,
     carrier: optionalText(200),
     cost: z.optional(z.nullable(moneyInput)),
     /** Litres; empty: summed from the products' dimensions. */

@@ -1,7 +1,7 @@
 import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
+import { documentDate } from '../contracts/fields';
 import { defineContract } from '../contracts/define';
-import { isDateInRange } from '../dates/msk';
 import { idParams, instantSchema } from '../identity/identity.schemas';
 import { defineList } from '../list/define-list';
 import type { ColumnDef } from '../list/list-query';
@@ -26,9 +26,6 @@ export type AcceptanceStatus = (typeof ACCEPTANCE_STATUSES)[number];
 export const ACCEPTANCE_MAX_LINES = 2000;
 
 const chrtIdSchema = z.string().check(z.regex(/^\d{1,20}$/, 'Нужен числовой ID размера'));
-const isoDate = z
-  .string()
-  .check(z.refine(isDateInRange, 'Нужна дата в формате ГГГГ-ММ-ДД между 1900 и 2099 годами'));
 const units = (min: number) =>
   z
     .int('Количество — целое число')
@@ -54,7 +51,7 @@ export const acceptanceInputSchema = z
         z.minLength(1, 'Укажите поставщика или фабрику'),
         z.maxLength(300, 'Не длиннее 300 знаков'),
       ),
-    expectedDate: isoDate,
+    expectedDate: documentDate,
     comment: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000)))),
     /** Expected lines; may be empty (everything counted is then a surplus). */
     lines: z

@@ -1,7 +1,7 @@
 import { repeatedRows } from '../contracts/repeated-rows';
 import * as z from 'zod/mini';
+import { documentDate, optionalText } from '../contracts/fields';
 import { defineContract } from '../contracts/define';
-import { isDateInRange } from '../dates/msk';
 import { idParams, instantSchema } from '../identity/identity.schemas';
 
 /**
@@ -30,9 +30,6 @@ export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export const OPERATION_MAX_LINES = 2000;
 /** Units of one line at most. */
 export const LINE_MAX_QUANTITY = 1_000_000;
-
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 
 export const warehouseInputSchema = z.object({
   name: z
@@ -89,10 +86,6 @@ export const operationLineInputSchema = z.object({
 });
 export type OperationLineInput = z.infer<typeof operationLineInputSchema>;
 
-const isoDate = z
-  .string()
-  .check(z.refine(isDateInRange, 'Нужна дата в формате ГГГГ-ММ-ДД между 1900 и 2099 годами'));
-
 /** The rules that tie an operation's fields together, as Russian messages by field. */
 export function operationIssues(o: {
   kind: OperationKind;
@@ -143,7 +136,7 @@ export function operationIssues(o: {
 export const operationInputSchema = z
   .object({
     kind: z.enum(OPERATION_KINDS),
-    date: isoDate,
+    date: documentDate,
     warehouseId: z.uuid('Выберите склад'),
     /** The destination of a move. */
     toWarehouseId: z.optional(z.nullable(z.uuid())),
