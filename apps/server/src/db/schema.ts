@@ -35,3 +35,4 @@ export * from '../modules/warehouse/warehouse.table';
 export * from '../modules/warehouse/acceptance.table';
 export * from '../modules/income/income.table';
 export * from '../modules/transportations/transportations.table';
+export * from '../modules/districts/districts.table';
