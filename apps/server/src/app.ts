@@ -21,6 +21,7 @@ import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { productFlowRoutes } from './modules/product-flow/product-flow.routes';
 import { incomeRoutes } from './modules/income/income.routes';
 import { productCostsRoutes } from './modules/product-costs/product-costs.routes';
 import { productRoutes } from './modules/products/product.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(salesRoutes);
   await app.register(incomeRoutes);
+  await app.register(productFlowRoutes);
   await app.register(productRoutes);
   await app.register(productCostsRoutes);
   await app.register(currenciesRoutes);

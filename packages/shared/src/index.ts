@@ -16,5 +16,6 @@ export * from './orders';
 export * from './reports';
 export * from './sales';
 export * from './income';
+export * from './product-flow';
 export * from './sizes';
 export * from './finances';

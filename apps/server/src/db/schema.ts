@@ -34,5 +34,6 @@ export * from '../modules/finances/finances.table';
 export * from '../modules/warehouse/warehouse.table';
 export * from '../modules/warehouse/acceptance.table';
 export * from '../modules/income/income.table';
+export * from '../modules/product-flow/product-flow.table';
 export * from '../modules/transportations/transportations.table';
 export * from '../modules/districts/districts.table';

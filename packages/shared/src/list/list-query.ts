@@ -45,6 +45,11 @@ export interface ColumnDef {
   display?: 'id';
   /** Summed in the totals row (number and money columns). */
   total?: boolean;
+  /**
+   * The total is unknown (absent from `totals`) when any row's value is null, instead of the
+   * sum of the known ones: a figure that can be missing (a stock before its history starts).
+   */
+  strictTotal?: boolean;
   /** Enum columns: the allowed values. */
   options?: readonly string[];
   /**

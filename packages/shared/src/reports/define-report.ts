@@ -56,6 +56,12 @@ export interface MeasureDef {
   header: string;
   /** A rise is good news (orders) or bad news (returns): the colour of a change. */
   goodWhen: 'up' | 'down';
+  /**
+   * The figure can be unknown (e.g. a stock on a day before its history starts): the grid's
+   * cell is null and the summary leaves the key out, never 0 (docs/domain.md#data-rules). Its
+   * total over groups is unknown when any group's is.
+   */
+  nullable?: boolean;
 }
 
 const isoDate = z.string().check(
@@ -75,7 +81,10 @@ export const reportPeriodShape = {
 const figures = z.record(z.string(), z.string());
 const periodSchema = z.object({ from: z.string(), to: z.string() });
 
-/** A report's figures for a period, against the period of the same length before it. */
+/**
+ * A report's figures for a period, against the period of the same length before it. A nullable
+ * measure's key is absent where its figure is unknown.
+ */
 export const reportSummarySchema = z.object({
   period: periodSchema,
   previous: periodSchema,
@@ -178,7 +187,9 @@ function rowSchemaOf(measures: readonly MeasureDef[]) {
     photo: z.nullable(z.string()),
     nmId: z.nullable(z.number()),
     vendorCode: z.nullable(z.string()),
-    ...Object.fromEntries(measures.map((m) => [m.key, z.string()])),
+    ...Object.fromEntries(
+      measures.map((m) => [m.key, m.nullable ? z.nullable(z.string()) : z.string()]),
+    ),
   });
 }
 
@@ -215,6 +226,7 @@ export function defineReport<const M extends readonly MeasureDef[]>(spec: Report
       type: m.type,
       ...(m.currency ? { currency: m.currency } : {}),
       total: true,
+      ...(m.nullable ? { strictTotal: true } : {}),
       sortable: true,
       filterable: true,
       header: m.header,

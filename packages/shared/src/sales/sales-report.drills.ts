@@ -3,7 +3,7 @@ import type { ReportDrill } from '../reports/define-report';
 import { salesList } from './sales.contract';
 
 /** How a drill list's columns match the sales report's groupings (both read the product card). */
-const BY_PRODUCT = {
+export const BY_PRODUCT = {
   product: 'nmId',
   brand: 'brand',
   subject: 'subject',

@@ -181,15 +181,24 @@ export async function runList<R>(
     [...filterFields(request.filter), ...summed.map((c) => c.def.key)],
     false,
   )}`;
-  const sums = summed.map(
-    (c) => sql`, coalesce(sum(${c.expr}), 0)::text AS ${sql.identifier(`t_${c.def.key}`)}`,
+  const sums = summed.map((c) =>
+    c.def.strictTotal
+      ? sql`, (CASE WHEN bool_and(${c.expr} IS NOT NULL) IS NOT FALSE
+               THEN coalesce(sum(${c.expr}), 0) END)::text AS ${sql.identifier(`t_${c.def.key}`)}`
+      : sql`, coalesce(sum(${c.expr}), 0)::text AS ${sql.identifier(`t_${c.def.key}`)}`,
   );
   const aggSql = sql`SELECT count(*)::int AS "total" ${sql.join(sums, sql``)} FROM ${aggFrom} WHERE ${where}`;
   const aggregate = async (): Promise<Aggregate> => {
     const aggRow = (await db.execute(aggSql)).rows[0] as Record<string, unknown>;
     return {
       total: Number(aggRow.total),
-      totals: Object.fromEntries(summed.map((c) => [c.def.key, String(aggRow[`t_${c.def.key}`])])),
+      totals: Object.fromEntries(
+        summed.flatMap((c) => {
+          const v = aggRow[`t_${c.def.key}`];
+          // A strict total with an unknown row is unknown: left out.
+          return v === null || v === undefined ? [] : [[c.def.key, String(v)]];
+        }),
+      ),
     };
   };
   const cached = async (version: SQL, first: Record<string, unknown> | undefined) => {

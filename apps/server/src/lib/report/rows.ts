@@ -3,6 +3,7 @@ import {
   GROUPING_HEADERS,
   type Grouping,
   type ListDeclaration,
+  type MeasureDef,
   type ReportDeclaration,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { AppError } from '../errors';
 import { textOrNull, type ColumnSql, type ListSource, type SourceContext } from '../list-query';
 import { bucketLabelSql, bucketSql, checkedPeriod, dateParam, isTime } from './period';
 import { fromOf, type ReportSource } from './source';
-import { measureText } from './summary';
+import { measureSql, measureText } from './summary';
 
 interface RowsQuery {
   from: string;
@@ -38,7 +39,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
   report: R,
   source: ReportSource<R>,
 ): ListSource<ListDeclaration> {
-  const measures = report.measures as readonly { key: string; type: 'number' | 'money' }[];
+  const measures = report.measures as readonly MeasureDef[];
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const columns: Record<string, ColumnSql> = {
     group: { expr: sql`r."group"`, sqlType: 'text' },
@@ -48,7 +49,11 @@ export function reportRowsSource<R extends ReportDeclaration>(
     ...Object.fromEntries(
       measures.map((m) => [
         m.key,
-        { expr: sql`r.${sql.identifier(`m_${m.key}`)}`, sqlType: 'numeric', notNull: true },
+        {
+          expr: sql`r.${sql.identifier(`m_${m.key}`)}`,
+          sqlType: 'numeric',
+          notNull: !m.nullable,
+        },
       ]),
     ),
   };
@@ -75,12 +80,13 @@ export function reportRowsSource<R extends ReportDeclaration>(
     }
     const account = q.account ? sql` AND ${source.account} = ${sql.param(q.account)}::uuid` : sql``;
     const values = measures.map(
-      (m) => sql`coalesce(${fn[m.key]!(sql`TRUE`)}, 0) AS ${sql.identifier(`m_${m.key}`)}`,
+      (m) => sql`${measureSql(m, fn[m.key]!(sql`TRUE`))} AS ${sql.identifier(`m_${m.key}`)}`,
     );
     const inPeriod = sql`${source.tenant} = ${tenant}
        AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}`;
     const by = q.groupBy;
     const rollup = fromOf(source, {
+      tenant,
       ...period,
       together: (first, last) => !isTime(by) || bucketOf(first, by) === bucketOf(last, by),
       // Cabinets and organizations are functions of the cabinet; the others of the product.
@@ -139,7 +145,14 @@ export function reportRowsSource<R extends ReportDeclaration>(
       photo: textOrNull(r.photo),
       nmId: r.nmId === null || r.nmId === undefined ? null : Number(r.nmId),
       vendorCode: textOrNull(r.vendorCode),
-      ...Object.fromEntries(measures.map((m) => [m.key, measureText(m.type, r[m.key])])),
+      ...Object.fromEntries(
+        measures.map((m) => [
+          m.key,
+          m.nullable && (r[m.key] === null || r[m.key] === undefined)
+            ? null
+            : measureText(m.type, r[m.key]),
+        ]),
+      ),
     }),
   };
   // The grid's declaration is built by defineReport for any measures: its query is the report's.

@@ -21,6 +21,8 @@ type MeasureKey<R extends ReportDeclaration> = R['measures'][number]['key'];
  * or sums over products) to choose the fewest rows that give the same figures.
  */
 export interface RowsRequest {
+  /** The company whose rows are read (a parameter): for relations that read it inside. */
+  tenant: SQL;
   /** The days read, both ends included. */
   from: string;
   to: string;

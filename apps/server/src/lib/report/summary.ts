@@ -6,6 +6,7 @@ import {
   previousPeriod,
   seriesGrouping,
   toMoneyString,
+  type MeasureDef,
   type ReportDeclaration,
   type ReportSummary,
   type TimeGrouping,
@@ -42,6 +43,10 @@ export function measureText(type: 'number' | 'money', value: unknown): string {
   return type === 'money' ? toMoneyString(raw) : raw;
 }
 
+/** A measure's aggregate as computed: none is 0, unless the figure can be unknown (null). */
+export const measureSql = (m: MeasureDef, aggregate: SQL): SQL =>
+  m.nullable ? aggregate : sql`coalesce(${aggregate}, 0)`;
+
 /**
  * The figures of a report for a period and the one of its length before it, and the period as
  * a series of days, weeks or months (each bucket paired with the same position in the previous
@@ -66,11 +71,11 @@ export async function reportSummary<R extends ReportDeclaration>(
   // (the date is checked, the length an integer).
   const shifted = sql`(CASE WHEN ${source.day} >= ${dateLiteral(period.from)} THEN ${source.day} ELSE ${source.day} + ${sql.raw(String(periodDays(period)))} END)`;
   const bucket = bucketSql(shifted, by);
-  const measures = report.measures as readonly { key: string; type: 'number' | 'money' }[];
+  const measures = report.measures as readonly MeasureDef[];
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const items = measures.flatMap((m) => [
-    sql`coalesce(${fn[m.key]!(current)}, 0)::text AS ${sql.identifier(`c_${m.key}`)}`,
-    sql`coalesce(${fn[m.key]!(before)}, 0)::text AS ${sql.identifier(`p_${m.key}`)}`,
+    sql`${measureSql(m, fn[m.key]!(current))}::text AS ${sql.identifier(`c_${m.key}`)}`,
+    sql`${measureSql(m, fn[m.key]!(before))}::text AS ${sql.identifier(`p_${m.key}`)}`,
   ]);
   const account = request.account
     ? sql` AND ${source.account} = ${sql.param(request.account)}::uuid`
@@ -78,6 +83,7 @@ export async function reportSummary<R extends ReportDeclaration>(
   // Days a row may sum: in the same period and, moved as above, in the same bucket.
   const moved = (day: string) => (day >= period.from ? day : addDays(day, periodDays(period)));
   const from = fromOf(source, {
+    tenant,
     from: previous.from,
     to: period.to,
     together: (first, last) =>
@@ -99,7 +105,12 @@ export async function reportSummary<R extends ReportDeclaration>(
     const rows = (await db.execute(statement)).rows;
     const pick = (row: Record<string, unknown> | undefined, prefix: string) =>
       Object.fromEntries(
-        measures.map((m) => [m.key, measureText(m.type, row?.[`${prefix}${m.key}`])]),
+        measures.flatMap((m) => {
+          const value = row?.[`${prefix}${m.key}`];
+          // An unknown figure is left out (a bucket without rows is 0 unless it can be unknown).
+          if (m.nullable && (value === null || value === undefined)) return [];
+          return [[m.key, measureText(m.type, value)]];
+        }),
       );
     const totalsRow = rows.find((r) => r.bucket === null);
     const byBucket = new Map(

@@ -3,7 +3,7 @@
  * transportation linked to a supply reads its status and, once WB has accepted it, the accepted
  * quantities of its goods per barcode.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 export interface SyncedSupply {
@@ -71,3 +71,19 @@ export async function syncedSupply(
     })),
   };
 }
+
+/**
+ * Units WB accepted from the company's FBW supplies per cabinet × product × Moscow day of the
+ * supply's arrival (`fact_date`), for reports (docs/domain.md#product-flow): columns
+ * `company_id, account_id, nm_id, day, accepted`. Goods without a card or a date are left out.
+ */
+export const acceptedUnitsSql = (tenant: SQL, from: string, to: string): SQL => sql`
+  SELECT s.company_id, g.account_id, g.nm_id,
+         (s.fact_date AT TIME ZONE 'Europe/Moscow')::date AS day,
+         sum(g.accepted_quantity)::int AS accepted
+    FROM wb_supplies s
+    JOIN wb_supply_goods g ON g.account_id = s.account_id AND g.supply_key = s.supply_key
+   WHERE s.company_id = ${tenant} AND g.nm_id IS NOT NULL AND g.accepted_quantity > 0
+     AND s.fact_date >= (${from}::date::timestamp AT TIME ZONE 'Europe/Moscow')
+     AND s.fact_date < ((${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')
+   GROUP BY 1, 2, 3, 4`;

@@ -1,0 +1,2 @@
+export * from './product-flow.contract';
+
