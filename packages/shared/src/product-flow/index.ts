@@ -1,2 +1,1 @@
 export * from './product-flow.contract';
-

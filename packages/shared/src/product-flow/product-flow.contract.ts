@@ -15,7 +15,13 @@ import { defineReport, type MeasureDef } from '../reports/define-report';
  * cabinet's stock history starts.
  */
 export const PRODUCT_FLOW_MEASURES = [
-  { key: 'wbOpening', type: 'number', header: 'WB: на начало, шт.', goodWhen: 'up', nullable: true },
+  {
+    key: 'wbOpening',
+    type: 'number',
+    header: 'WB: на начало, шт.',
+    goodWhen: 'up',
+    nullable: true,
+  },
   { key: 'wbAccepted', type: 'number', header: 'WB: принято из поставок, шт.', goodWhen: 'up' },
   { key: 'wbOrders', type: 'number', header: 'WB: заказы, шт.', goodWhen: 'up' },
   { key: 'wbBuyouts', type: 'number', header: 'WB: выкупы, шт.', goodWhen: 'up' },
@@ -32,7 +38,12 @@ export const PRODUCT_FLOW_MEASURES = [
   { key: 'ownReceipts', type: 'number', header: 'Свой склад: оприходовано, шт.', goodWhen: 'up' },
   { key: 'ownReturns', type: 'number', header: 'Свой склад: возвраты с WB, шт.', goodWhen: 'down' },
   { key: 'ownWriteOffs', type: 'number', header: 'Свой склад: списано, шт.', goodWhen: 'down' },
-  { key: 'ownShipments', type: 'number', header: 'Свой склад: отгружено на WB, шт.', goodWhen: 'up' },
+  {
+    key: 'ownShipments',
+    type: 'number',
+    header: 'Свой склад: отгружено на WB, шт.',
+    goodWhen: 'up',
+  },
   {
     key: 'ownOther',
     type: 'number',
