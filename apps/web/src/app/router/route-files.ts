@@ -42,6 +42,7 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/reports/income': 'features/income/pages/income-page.tsx',
   '/reports/income-chart': 'features/income/pages/income-chart-page.tsx',
   '/reports/income/general/:report_id': 'features/income/pages/income-weekly-page.tsx',
+  '/reports/products/flow': 'features/product-flow/pages/product-flow-page.tsx',
   '/warehouse': 'features/warehouse/pages/warehouse-page.tsx',
   '/warehouse/operations': 'features/warehouse/pages/operations-page.tsx',
   '/warehouse/operations/create': 'features/warehouse/pages/operation-create-page.tsx',
@@ -62,7 +63,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
 export const UNMOUNTED: readonly string[] = [
   '/supplies',
   '/supplies/calendar',
-  '/reports/products/flow',
   '/reports/products/leftovers-nm-report',
   '/reports/sales-nm-id',
   '/reports/calc-delivery',

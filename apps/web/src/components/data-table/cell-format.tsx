@@ -39,7 +39,9 @@ export function useCellFormat<Row>() {
     [value],
   );
   const total = useCallback(
-    (column: DataColumn<Row>, raw: string | undefined): ReactNode => value(column, raw ?? '0'),
+    (column: DataColumn<Row>, raw: string | undefined): ReactNode =>
+      // A strict total is absent when some row's value is unknown: unknown too, not 0.
+      raw === undefined && column.strictTotal ? '—' : value(column, raw ?? '0'),
     [value],
   );
   return { cell, total };

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import type { Period } from '@wb/shared/dates/periods';
 import type { Sort } from '@wb/shared/list/list-query';
 import { DEFAULT_VIEW, type ViewState } from '@wb/shared/list/view-state';
@@ -46,6 +47,8 @@ export interface ReportGridProps {
   defaultSort: Sort[];
   /** The group cell of a product (e.g. its name linking to its page). */
   productCell?: (row: ReportRow) => ReactNode;
+  /** Measures whose non-zero values must stand out (e.g. a difference that should be 0). */
+  flagNonZero?: readonly string[];
 }
 
 /**
@@ -100,8 +103,30 @@ export default function ReportGrid(props: ReportGridProps) {
           ...def,
           label,
           render: (row) => {
+            if (row[def.key] === null) {
+              // An unknown figure (a nullable measure): a dash with the reason, never 0.
+              const reason = t(`${props.ns}:missing.${def.key}`, {
+                defaultValue: t('missing'),
+              });
+              return (
+                <Tooltip title={reason}>
+                  <span aria-label={reason} tabIndex={0}>
+                    —
+                  </span>
+                </Tooltip>
+              );
+            }
             const value = String(row[def.key] ?? '0');
-            const text = def.type === 'money' ? format.money(value) : format.integer(Number(value));
+            const formatted =
+              def.type === 'money' ? format.money(value) : format.integer(Number(value));
+            const flagged = props.flagNonZero?.includes(def.key) && Number(value) !== 0;
+            const text = flagged ? (
+              <Box component="strong" sx={{ color: 'error.main' }}>
+                {formatted}
+              </Box>
+            ) : (
+              formatted
+            );
             const cell: ReportCell = {
               measure: def.key,
               period,
@@ -132,7 +157,7 @@ export default function ReportGrid(props: ReportGridProps) {
         };
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow t and format
-  }, [report, drills, groupBy, period, props.account, props.ns, t, format]);
+  }, [report, drills, groupBy, period, props.account, props.ns, props.flagNonZero, t, format]);
 
   const defaultView = useMemo<ViewState>(
     () => ({ ...DEFAULT_VIEW, sort: props.defaultSort, pageSize: 25 }),

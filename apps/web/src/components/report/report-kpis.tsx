@@ -17,6 +17,11 @@ export interface KpiSpec {
   note?: (totals: Record<string, string>) => ReactNode;
   /** Whether a rise is good news (returns: no). */
   higherIsBetter?: boolean;
+  /**
+   * A figure that can be unknown (a nullable measure, absent from the totals): why, shown
+   * instead of a value (never 0).
+   */
+  missing?: string;
 }
 
 /** Totals to compare the KPIs with, and how their period reads (e.g. "10.03 until 10:00"). */
@@ -76,7 +81,22 @@ export function ReportKpis({
   return (
     <>
       {cards.map((spec) => {
+        const unknown = spec.missing !== undefined && summary.totals[spec.measure] === undefined;
+        if (unknown) {
+          return (
+            <KpiCard
+              key={spec.measure}
+              testId={`kpi-${spec.measure}`}
+              title={spec.title}
+              hint={spec.hint}
+              value="—"
+              note={spec.missing}
+              format={format}
+            />
+          );
+        }
         const value = summary.totals[spec.measure] ?? '0';
+        const previousKnown = spec.missing === undefined || spec.measure in previousTotals;
         const previous = previousTotals[spec.measure] ?? '0';
         const shown = text(spec, value);
         return (
@@ -100,8 +120,8 @@ export function ReportKpis({
             note={spec.note?.(summary.totals)}
             comparison={{
               current: spec.type === 'money' ? value : Number(value),
-              previous: spec.type === 'money' ? previous : Number(previous),
-              previousText: text(spec, previous),
+              previous: !previousKnown ? null : spec.type === 'money' ? previous : Number(previous),
+              previousText: previousKnown ? text(spec, previous) : '—',
               period: before,
               higherIsBetter: spec.higherIsBetter ?? true,
             }}

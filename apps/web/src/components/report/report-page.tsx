@@ -108,6 +108,7 @@ export interface ReportPageProps {
     title: string;
     defaultSort: (g: Grouping) => Sort[];
     productCell?: (row: ReportRow) => ReactNode;
+    flagNonZero?: readonly string[];
   };
   /** Blocks after the grid. */
   after?: ReactNode;
@@ -211,6 +212,7 @@ export function ReportPage(props: ReportPageProps) {
               onGroupBy={page.setGroupBy}
               defaultSort={props.grid.defaultSort(page.groupBy)}
               {...(props.grid.productCell ? { productCell: props.grid.productCell } : {})}
+              {...(props.grid.flagNonZero ? { flagNonZero: props.grid.flagNonZero } : {})}
             />
           </Suspense>
         </SectionCard>
