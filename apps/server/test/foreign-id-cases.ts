@@ -125,6 +125,34 @@ async function cabinetWithSales(w: Fixtures, s: Side) {
   return row;
 }
 
+/**
+ * A report's summary (404 for a cabinet outside the company) and its grid and export, which are
+ * lists: a cabinet filter outside the company matches no rows.
+ */
+function reportCases(path: string): Record<string, ForeignCase> {
+  const grid = (suffix: string): ForeignCase => ({
+    refusal: { empty: true },
+    build: async (w, s) => {
+      const row = await cabinetWithSales(w, s);
+      const format = suffix ? 'format=csv&' : '';
+      return {
+        url: `${path}/rows${suffix}?${format}${PERIOD}&groupBy=account&list=${list}&account=${row.id}`,
+        mark: row.name,
+      };
+    },
+  });
+  return {
+    [`GET ${path} query.account`]: {
+      refusal: { status: 404 },
+      build: async (w, s) => ({
+        url: `${path}?${PERIOD}&account=${(await cabinetWithSales(w, s)).id}`,
+      }),
+    },
+    [`GET ${path}/rows query.account`]: grid(''),
+    [`GET ${path}/rows/export query.account`]: grid('/export'),
+  };
+}
+
 /** A product tab read with `?account=`: a card in both companies, the cabinet of one. */
 const productTab = (suffix: string): ForeignCase => ({
   refusal: { status: 404 },
@@ -327,33 +355,8 @@ export const foreignCases: Record<string, ForeignCase> = {
     refusal: { status: 404 },
     build: async (w, s) => ({ url: `/api/dashboard?account=${(await account(w, s)).id}` }),
   },
-  'GET /api/sales/report query.account': {
-    refusal: { status: 404 },
-    build: async (w, s) => ({
-      url: `/api/sales/report?${PERIOD}&account=${(await cabinetWithSales(w, s)).id}`,
-    }),
-  },
-  // The grid of a report is a list: a cabinet filter outside the company matches no rows.
-  'GET /api/sales/report/rows query.account': {
-    refusal: { empty: true },
-    build: async (w, s) => {
-      const row = await cabinetWithSales(w, s);
-      return {
-        url: `/api/sales/report/rows?${PERIOD}&groupBy=account&list=${list}&account=${row.id}`,
-        mark: row.name,
-      };
-    },
-  },
-  'GET /api/sales/report/rows/export query.account': {
-    refusal: { empty: true },
-    build: async (w, s) => {
-      const row = await cabinetWithSales(w, s);
-      return {
-        url: `/api/sales/report/rows/export?format=csv&${PERIOD}&groupBy=account&list=${list}&account=${row.id}`,
-        mark: row.name,
-      };
-    },
-  },
+  ...reportCases('/api/sales/report'),
+  ...reportCases('/api/reports/product-flow'),
 
   'GET /api/products/:nmId query.account': productTab(''),
   'GET /api/products/:nmId/prices query.account': productTab('/prices'),
