@@ -11,6 +11,7 @@
  *   - /orders/:srid (a different order each time),
  *   - /api/dashboard,
  *   - the sales report and the P&L (12 months; its products grid; a WB weekly report),
+ *   - the product flow (30 days; its products grid),
  * each for `--duration` seconds after a short warm-up, twice: at a constant rate (open loop,
  * lib/paced-load.ts: the budget's verdict) and as autocannon's `overallRate` sends the same rate
  * (a burst at the start of every second over `--connections`: the "burst" columns). Also: the dashboard's uncached
@@ -44,6 +45,7 @@ import { salesReportSource } from '../../apps/server/src/modules/sales/sales.rep
 import { printTable, writeResult } from '../lib/report';
 import { load, reuse } from './api-data';
 import { incomeCases, incomeCold, incomeRefresh, latestReport } from './api-income';
+import { productFlowCases, productFlowCold } from './api-product-flow';
 import { pacedLoad } from '../lib/paced-load';
 import { percentile, round } from '../lib/stats';
 
@@ -189,9 +191,12 @@ async function main() {
   const incomeUncachedMs = await incomeCold(database, companyId, today, RUNS);
   console.log('P&L uncached, ms:', JSON.stringify(incomeUncachedMs, null, 1));
   const weekly = await latestReport(database, companyId);
+  // The product flow (30 days) computed without caches.
+  const productFlowUncachedMs = await productFlowCold(database, companyId, month, RUNS);
+  console.log('product flow uncached, ms:', JSON.stringify(productFlowUncachedMs));
   if (UNCACHED_ONLY) {
     console.log(
-      `written ${writeResult('api', { counts, incomeRollup, incomeUncachedMs, salesReportUncachedMs: reportCold })}`,
+      `written ${writeResult('api', { counts, incomeRollup, incomeUncachedMs, salesReportUncachedMs: reportCold, productFlowUncachedMs })}`,
     );
     await source.close();
     return;
@@ -257,6 +262,7 @@ async function main() {
           )}`,
       },
       ...incomeCases(today, weekly?.id ?? null),
+      ...productFlowCases(from30, today),
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);
@@ -345,6 +351,7 @@ async function main() {
       },
       incomeRollup,
       incomeUncachedMs,
+      productFlowUncachedMs,
       dashboardUncachedMs: {
         runs: cold.map((v) => round(v)),
         median: round(percentile(cold, 50)),
