@@ -194,9 +194,9 @@ export async function runList<R>(
       total: Number(aggRow.total),
       totals: Object.fromEntries(
         summed.flatMap((c) => {
-          const v = aggRow[`t_${c.def.key}`];
+          const v = aggRow[`t_${c.def.key}`] as string | null;
           // A strict total with an unknown row is unknown: left out.
-          return v === null || v === undefined ? [] : [[c.def.key, String(v)]];
+          return v === null ? [] : [[c.def.key, v]];
         }),
       ),
     };

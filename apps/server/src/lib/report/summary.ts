@@ -71,7 +71,7 @@ export async function reportSummary<R extends ReportDeclaration>(
   // (the date is checked, the length an integer).
   const shifted = sql`(CASE WHEN ${source.day} >= ${dateLiteral(period.from)} THEN ${source.day} ELSE ${source.day} + ${sql.raw(String(periodDays(period)))} END)`;
   const bucket = bucketSql(shifted, by);
-  const measures = report.measures as readonly MeasureDef[];
+  const measures: readonly MeasureDef[] = report.measures;
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const items = measures.flatMap((m) => [
     sql`${measureSql(m, fn[m.key]!(current))}::text AS ${sql.identifier(`c_${m.key}`)}`,
