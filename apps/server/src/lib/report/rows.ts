@@ -3,6 +3,7 @@ import {
   GROUPING_HEADERS,
   type Grouping,
   type ListDeclaration,
+  type MeasureDef,
   type ReportDeclaration,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -22,6 +23,18 @@ interface RowsQuery {
 
 type Ctx = SourceContext<unknown, RowsQuery>;
 
+/**
+ * A measure over a group's rows: a summed measure's aggregate (0 without rows), or a ratio of two
+ * of them — numerator ÷ denominator × scale, two decimals, NULL where the denominator is 0.
+ */
+export function measureSql(m: MeasureDef, fn: Record<string, (w: SQL) => SQL>): SQL {
+  const summed = (key: string) => sql`coalesce(${fn[key]!(sql`TRUE`)}, 0)`;
+  if (!m.ratio) return summed(m.key);
+  const scale = sql.raw(String(m.ratio.scale ?? 1));
+  return sql`round(${summed(m.ratio.numerator)}::numeric * ${scale}
+    / NULLIF(${summed(m.ratio.denominator)}, 0), 2)`;
+}
+
 const NULL_PRODUCT = {
   nmId: sql`NULL::bigint`,
   vendorCode: sql`NULL::text`,
@@ -38,7 +51,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
   report: R,
   source: ReportSource<R>,
 ): ListSource<ListDeclaration> {
-  const measures = report.measures as readonly { key: string; type: 'number' | 'money' }[];
+  const measures = report.measures as readonly MeasureDef[];
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const columns: Record<string, ColumnSql> = {
     group: { expr: sql`r."group"`, sqlType: 'text' },
@@ -48,7 +61,11 @@ export function reportRowsSource<R extends ReportDeclaration>(
     ...Object.fromEntries(
       measures.map((m) => [
         m.key,
-        { expr: sql`r.${sql.identifier(`m_${m.key}`)}`, sqlType: 'numeric', notNull: true },
+        {
+          expr: sql`r.${sql.identifier(`m_${m.key}`)}`,
+          sqlType: 'numeric',
+          ...(m.ratio ? {} : { notNull: true }),
+        },
       ]),
     ),
   };
@@ -75,7 +92,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
     }
     const account = q.account ? sql` AND ${source.account} = ${sql.param(q.account)}::uuid` : sql``;
     const values = measures.map(
-      (m) => sql`coalesce(${fn[m.key]!(sql`TRUE`)}, 0) AS ${sql.identifier(`m_${m.key}`)}`,
+      (m) => sql`${measureSql(m, fn)} AS ${sql.identifier(`m_${m.key}`)}`,
     );
     const inPeriod = sql`${source.tenant} = ${tenant}
        AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}`;
@@ -139,7 +156,14 @@ export function reportRowsSource<R extends ReportDeclaration>(
       photo: textOrNull(r.photo),
       nmId: r.nmId === null || r.nmId === undefined ? null : Number(r.nmId),
       vendorCode: textOrNull(r.vendorCode),
-      ...Object.fromEntries(measures.map((m) => [m.key, measureText(m.type, r[m.key])])),
+      ...Object.fromEntries(
+        measures.map((m) => [
+          m.key,
+          m.ratio && (r[m.key] === null || r[m.key] === undefined)
+            ? null
+            : measureText(m.type, r[m.key]),
+        ]),
+      ),
     }),
   };
   // The grid's declaration is built by defineReport for any measures: its query is the report's.
