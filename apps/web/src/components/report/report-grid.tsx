@@ -83,6 +83,7 @@ export default function ReportGrid(props: ReportGridProps) {
 
   const columns = useMemo(() => {
     const measures = new Set(report.measures.map((m) => m.key));
+    const ratios = new Set(report.measures.filter((m) => m.ratio).map((m) => m.key));
     return report.rows.columns
       .filter((c) => groupBy === 'product' || !PRODUCT_COLUMNS.includes(c.key))
       .map((def): DataColumn<ReportRow> => {
@@ -100,6 +101,12 @@ export default function ReportGrid(props: ReportGridProps) {
           ...def,
           label,
           render: (row) => {
+            // A ratio (buyout %, average price) is per group, missing where it cannot be
+            // computed, and has no rows of its own behind it.
+            if (ratios.has(def.key)) {
+              const ratio = row[def.key] as string | null;
+              return def.type === 'money' ? format.money(ratio) : format.percent(ratio);
+            }
             const value = String(row[def.key] ?? '0');
             const text = def.type === 'money' ? format.money(value) : format.integer(Number(value));
             const cell: ReportCell = {
