@@ -31,7 +31,7 @@ function reportCases(r: ReportDeclaration): Record<string, MatrixCase> {
     [`GET ${r.summary.path}`]: get(r.rows, `${r.summary.path}?${PERIOD}`),
     [`GET ${r.rows.page.path}`]: get(r.rows, `${r.rows.page.path}?${rows}`),
     [`GET ${r.rows.exportFile.path}`]: get(r.rows, `${r.rows.exportFile.path}?format=csv&${rows}`),
-    ...(r.pivot ? pivotCases(r.pivot, r.measures[0].key) : {}),
+    ...(r.pivot ? pivotCases(r.pivot, r.measures[0]!.key) : {}),
   };
 }
 
