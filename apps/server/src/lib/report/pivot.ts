@@ -5,7 +5,6 @@ import {
   PIVOT_MAX_DAYS,
   pivotDayKey,
   type ListDeclaration,
-  type MeasureDef,
   type ReportDeclaration,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -62,8 +61,7 @@ export function reportPivotSource<R extends ReportDeclaration>(
   }
   const grain = source.grain;
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
-  const measureOf = (key: string) =>
-    (report.measures as readonly MeasureDef[]).find((m) => m.key === key && !m.ratio);
+  const measureOf = (key: string) => report.measures.find((m) => m.key === key && !m.ratio);
 
   function pivoted(q: PivotQuery, tenant: SQL): SQL {
     const period = pivotPeriod(q);

@@ -51,7 +51,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
   report: R,
   source: ReportSource<R>,
 ): ListSource<ListDeclaration> {
-  const measures = report.measures as readonly MeasureDef[];
+  const measures = report.measures;
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const columns: Record<string, ColumnSql> = {
     group: { expr: sql`r."group"`, sqlType: 'text' },

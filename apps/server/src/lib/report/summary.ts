@@ -9,7 +9,6 @@ import {
   summedMeasures,
   type ReportDeclaration,
   type ReportSummary,
-  type MeasureDef,
   type TimeGrouping,
 } from '@wb/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -69,7 +68,7 @@ export async function reportSummary<R extends ReportDeclaration>(
   const shifted = sql`(CASE WHEN ${source.day} >= ${dateLiteral(period.from)} THEN ${source.day} ELSE ${source.day} + ${sql.raw(String(periodDays(period)))} END)`;
   const bucket = bucketSql(shifted, by);
   // Ratios are not figures of the summary (the grid computes them per group).
-  const measures = summedMeasures(report.measures as readonly MeasureDef[]);
+  const measures = summedMeasures(report.measures);
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const items = measures.flatMap((m) => [
     sql`coalesce(${fn[m.key]!(current)}, 0)::text AS ${sql.identifier(`c_${m.key}`)}`,

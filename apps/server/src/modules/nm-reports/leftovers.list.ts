@@ -11,11 +11,10 @@ import { textOrNull, type ListSource } from '../../lib/list-query';
 import { costAtSql, costsDataVersion } from '../product-costs/cost-at';
 import { syncedDataVersion } from '../sync/data-version';
 import { inStockRateCtes, STOCK_LOOKBACK_DAYS } from '../wb-stocks/in-stock-rate';
-import { currentWbStock } from '../wb-stocks/wb-stocks.list';
-import { HIDDEN_WB_WAREHOUSE_ID } from '../wb-stocks/wb-stocks.table';
+import { currentWbStock, HIDDEN_WB_WAREHOUSE_ID } from '../wb-stocks/wb-stocks.list';
 
 const HIDDEN = sql.raw(String(HIDDEN_WB_WAREHOUSE_ID));
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const text = textOrNull;
 
 /**
  * The leftovers of one company (docs/domain.md#leftovers), as a subquery `r` with one row per

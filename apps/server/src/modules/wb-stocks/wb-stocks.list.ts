@@ -3,6 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { textOrNull, type ListSource } from '../../lib/list-query';
 import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
 
+/** The aggregate «Склад WB» of the warehouse-hidden mode, for readers of current stock. */
+export { HIDDEN_WB_WAREHOUSE_ID };
+
 const P = ['products'] as const;
 const S = ['sizes'] as const;
 const HIDDEN = sql.raw(String(HIDDEN_WB_WAREHOUSE_ID));
