@@ -18,6 +18,7 @@ import { createDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { ensureDemoCatalogue } from '../apps/server/src/modules/demo/demo-catalogue';
+import { ensureDemoCosts } from '../apps/server/src/modules/demo/demo-costs';
 import { ensureDemoStatement } from '../apps/server/src/modules/demo/demo-statements';
 import { ensureDemoWarehouse } from '../apps/server/src/modules/demo/demo-warehouse';
 import { ensureDemoTransportations } from '../apps/server/src/modules/demo/demo-transportations';
@@ -167,6 +168,8 @@ async function main() {
         demo.push(await ensureDemoWbConnection(database, wbConfig, sandboxUrl));
         // The catalogue first, then the warehouse's operations on it: both on the first start.
         demo.push(await ensureDemoCatalogue(database, wbConfig));
+        // Cost prices of the synced catalogue (leftovers at cost, the P&L's COGS).
+        demo.push(await ensureDemoCosts(database));
         demo.push(await ensureDemoWarehouse(database));
         demo.push(await ensureDemoTransportations(database));
       }

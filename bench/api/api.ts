@@ -263,6 +263,27 @@ async function main() {
       },
       ...incomeCases(today, weekly?.id ?? null),
       ...productFlowCases(from30, today),
+      {
+        endpoint: 'GET /api/reports/sales-nm-id/rows (30 days, products)',
+        path: () =>
+          `/api/reports/sales-nm-id/rows?from=${from30}&to=${today}&groupBy=product&list=${encodeURIComponent(
+            JSON.stringify({ sort: [{ field: 'revenue', dir: 'desc' }], pageSize: 50 }),
+          )}`,
+      },
+      {
+        endpoint: 'GET /api/reports/sales-nm-id/pivot (30 days, orders by day)',
+        path: () =>
+          `/api/reports/sales-nm-id/pivot?from=${from30}&to=${today}&measure=orders&list=${encodeURIComponent(
+            JSON.stringify({ sort: [{ field: 'total', dir: 'desc' }], pageSize: 50 }),
+          )}`,
+      },
+      {
+        endpoint: 'GET /api/reports/leftovers-nm (by value at price)',
+        path: () =>
+          `/api/reports/leftovers-nm?list=${encodeURIComponent(
+            JSON.stringify({ sort: [{ field: 'valueAtPrice', dir: 'desc' }], pageSize: 50 }),
+          )}`,
+      },
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);

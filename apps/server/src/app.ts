@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { apiProxiesRoutes } from './modules/api-proxies/api-proxies.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { nmReportsRoutes } from './modules/nm-reports/nm-reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { productFlowRoutes } from './modules/product-flow/product-flow.routes';
 import { incomeRoutes } from './modules/income/income.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(syncAdminRoutes);
   await app.register(ordersRoutes);
   await app.register(salesRoutes);
+  await app.register(nmReportsRoutes);
   await app.register(incomeRoutes);
   await app.register(productFlowRoutes);
   await app.register(productRoutes);

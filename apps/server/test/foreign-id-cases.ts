@@ -12,6 +12,7 @@ import { createUser } from './identity';
 import type { World } from './matrix-cases';
 import { insertCategory, insertProduct, insertTag } from './matrix-cases-taxonomy';
 import { incomeForeignCases } from './foreign-id-cases-income';
+import { nmReportsForeignCases } from './foreign-id-cases-nm-reports';
 import { companyMembers } from '../src/modules/users/users.table';
 import { warehouseForeignCases } from './foreign-id-cases-warehouse';
 import { acceptanceForeignCases } from './foreign-id-cases-acceptance';
@@ -375,6 +376,7 @@ export const foreignCases: Record<string, ForeignCase> = {
     },
   },
   ...incomeForeignCases,
+  ...nmReportsForeignCases,
   ...warehouseForeignCases,
   ...acceptanceForeignCases,
   ...transportationForeignCases,

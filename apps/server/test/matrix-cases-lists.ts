@@ -31,6 +31,16 @@ function reportCases(r: ReportDeclaration): Record<string, MatrixCase> {
     [`GET ${r.summary.path}`]: get(r.rows, `${r.summary.path}?${PERIOD}`),
     [`GET ${r.rows.page.path}`]: get(r.rows, `${r.rows.page.path}?${rows}`),
     [`GET ${r.rows.exportFile.path}`]: get(r.rows, `${r.rows.exportFile.path}?format=csv&${rows}`),
+    ...(r.pivot ? pivotCases(r.pivot, r.measures[0]!.key) : {}),
+  };
+}
+
+/** A report's pivot by product and day: the first measure over the period. */
+function pivotCases(p: ListDeclaration, measure: string): Record<string, MatrixCase> {
+  const query = `${PERIOD}&measure=${measure}&list=${list}`;
+  return {
+    [`GET ${p.page.path}`]: get(p, `${p.page.path}?${query}`),
+    [`GET ${p.exportFile.path}`]: get(p, `${p.exportFile.path}?format=csv&${query}`),
   };
 }
 

@@ -57,6 +57,13 @@ export async function sharedDeclarations(): Promise<{
         lists.add(value.rows);
         contracts.add(value.rows.page);
         contracts.add(value.rows.exportFile);
+        // A report's pivot by product and day, when it declares one.
+        const pivot = (value as { pivot?: unknown }).pivot;
+        if (isListDeclaration(pivot)) {
+          lists.add(pivot);
+          contracts.add(pivot.page);
+          contracts.add(pivot.exportFile);
+        }
       } else if (isListDeclaration(value)) {
         lists.add(value);
         contracts.add(value.page);

@@ -15,6 +15,7 @@ export * from './list';
 export * from './orders';
 export * from './reports';
 export * from './sales';
+export * from './nm-reports';
 export * from './income';
 export * from './product-flow';
 export * from './sizes';

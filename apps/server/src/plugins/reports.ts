@@ -1,6 +1,7 @@
 import type { ListDeclaration, ReportDeclaration, ReportSummary } from '@wb/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors';
+import { reportPivotSource } from '../lib/report/pivot';
 import { reportRowsSource } from '../lib/report/rows';
 import type { ReportSource } from '../lib/report/source';
 import { reportSummary } from '../lib/report/summary';
@@ -12,7 +13,7 @@ import { registerList } from './lists';
 /**
  * Registers a report from its declaration (packages/shared, `defineReport`) and its source
  * (`<module>.report.ts`): the summary (KPI cards and chart) and the grid (a list of the groups,
- * with its export). Both are the current company's: the summary of another company's cabinet
+ * with its export), and the pivot by product and day when the report declares one. Both are the current company's: the summary of another company's cabinet
  * answers 404; the grid takes the cabinet as a filter on the company's own rows, so it answers
  * none (foreign-ids.int.test.ts proves both).
  */
@@ -32,4 +33,6 @@ export function registerReport<R extends ReportDeclaration>(
     return { ...summary, accounts };
   });
   registerList(app, report.rows as ListDeclaration, reportRowsSource(report, source));
+  if (report.pivot)
+    registerList(app, report.pivot as ListDeclaration, reportPivotSource(report, source));
 }

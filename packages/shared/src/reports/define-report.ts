@@ -62,7 +62,18 @@ export interface MeasureDef {
    * total over groups is unknown when any group's is.
    */
   nullable?: boolean;
+  /**
+   * A ratio of two other (summed) measures of the report — numerator ÷ denominator × `scale`,
+   * two decimals — computed per group from the group's sums, never summed itself: no total in
+   * the grid, not in the summary's figures, not in the pivot, and missing (null) where the
+   * denominator is 0.
+   */
+  ratio?: { numerator: string; denominator: string; scale?: number };
 }
+
+/** The measures that are sums (every measure but the ratios). */
+export const summedMeasures = <M extends MeasureDef>(measures: readonly M[]): M[] =>
+  measures.filter((m) => !m.ratio);
 
 const isoDate = z.string().check(
   z.refine((v) => isDateInRange(v), {
@@ -176,22 +187,62 @@ interface ReportSpec<M extends readonly MeasureDef[]> {
   sheet: string;
   /** Audit action of the grid's export. */
   exportAction: string;
+  /**
+   * A pivot of one summed measure by product (rows) and day (columns), with its own list key,
+   * sheet and export action: `<path>/pivot` and its export write the days as columns.
+   */
+  pivot?: { key: ListResource; sheet: string; exportAction: string };
 }
 
 /** Builds the row schema of a report's grid: the group columns and one value per measure. */
+const groupShape = {
+  /** The group's key: a date, `account:nmId`, or the group's id or name. */
+  key: z.string(),
+  group: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
+  nmId: z.nullable(z.number()),
+  vendorCode: z.nullable(z.string()),
+};
+
 function rowSchemaOf(measures: readonly MeasureDef[]) {
   return z.object({
-    /** The group's key: a date, `account:nmId`, or the group's id or name. */
-    key: z.string(),
-    group: z.nullable(z.string()),
-    photo: z.nullable(z.string()),
-    nmId: z.nullable(z.number()),
-    vendorCode: z.nullable(z.string()),
+    ...groupShape,
+    // An unknown figure, or a ratio whose denominator is 0, is missing (null).
     ...Object.fromEntries(
-      measures.map((m) => [m.key, m.nullable ? z.nullable(z.string()) : z.string()]),
+      measures.map((m) => [m.key, m.nullable || m.ratio ? z.nullable(z.string()) : z.string()]),
     ),
   });
 }
+
+/** The longest period a pivot takes: its days are columns. */
+export const PIVOT_MAX_DAYS = 93;
+
+/** A pivot's column of a day: `d` and the date's digits (`d20260501`: a saved view's key). */
+export const pivotDayKey = (day: IsoDate): string => `d${day.replaceAll('-', '')}`;
+
+/**
+ * A pivot's row: the product, the measure over the period (`total`) and one value per day of the
+ * period under `pivotDayKey(day)` (zeros included).
+ */
+export const pivotRowSchema = z.looseObject({ ...groupShape, total: z.string() });
+export type PivotRow = z.infer<typeof pivotRowSchema> & Record<string, unknown>;
+
+/**
+ * A pivot's declared columns; the engine adds a column per day of the requested period and gives
+ * `total` the measure's type.
+ */
+const PIVOT_COLUMNS = [
+  ...GROUP_COLUMNS,
+  {
+    key: 'total',
+    type: 'number',
+    total: true,
+    sortable: true,
+    filterable: true,
+    header: 'Итого',
+    width: 130,
+  },
+] as const satisfies readonly ColumnDef[];
 
 /**
  * Declares a report once: a period (with the previous one of the same length to compare with)
@@ -225,7 +276,7 @@ export function defineReport<const M extends readonly MeasureDef[]>(spec: Report
       key: m.key,
       type: m.type,
       ...(m.currency ? { currency: m.currency } : {}),
-      total: true,
+      total: !m.ratio,
       ...(m.nullable ? { strictTotal: true } : {}),
       sortable: true,
       filterable: true,
@@ -245,6 +296,26 @@ export function defineReport<const M extends readonly MeasureDef[]>(spec: Report
     columns,
     export: { action: spec.exportAction, entity: spec.key, file: spec.key, sheet: spec.sheet },
   });
+  const summed = summedMeasures(spec.measures).map((m) => m.key) as [string, ...string[]];
+  const pivot = spec.pivot
+    ? defineList({
+        key: spec.pivot.key,
+        path: `${spec.path}/pivot`,
+        tag: spec.tag,
+        summary: `${spec.summary}, one measure by product and day (days as columns)`,
+        access: spec.access,
+        tenant: 'company',
+        query: { ...reportPeriodShape, measure: z.enum(summed) },
+        row: pivotRowSchema,
+        columns: PIVOT_COLUMNS,
+        export: {
+          action: spec.pivot.exportAction,
+          entity: spec.pivot.key,
+          file: spec.pivot.key,
+          sheet: spec.pivot.sheet,
+        },
+      })
+    : undefined;
   return {
     key: spec.key,
     tag: spec.tag,
@@ -255,6 +326,7 @@ export function defineReport<const M extends readonly MeasureDef[]>(spec: Report
     drills: spec.drills,
     summary,
     rows,
+    pivot,
   };
 }
 export type ReportDeclaration = ReturnType<typeof defineReport>;

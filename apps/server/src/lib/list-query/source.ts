@@ -81,6 +81,12 @@ interface SourceBase<L extends ListDeclaration> {
   headers?: (ctx: ListContext<L>) => Partial<Record<ColumnKeyOf<L>, string>>;
   /** Called before rows are read (not when a page is served from the cache). */
   prepare?: (db: Db, ctx: ListContext<L>) => Promise<void>;
+  /**
+   * Columns that depend on the request (a pivot's days): each replaces the declared column of its
+   * key, or is added after them. Requests are checked against them like the declared ones, so
+   * they filter, sort, total and export alike.
+   */
+  columnsFor?: (ctx: ListContext<L>) => readonly ServerColumn[];
 }
 
 /**
@@ -151,14 +157,15 @@ export function resourceFor<L extends ListDeclaration>(
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
   const version = source.dataVersion?.(ctx);
   const headers = source.headers?.(ctx) as Record<string, string | undefined> | undefined;
+  const named = headers
+    ? columns.map((c) => {
+        const header = headers[c.def.key];
+        return header ? { ...c, def: { ...c.def, header } } : c;
+      })
+    : columns;
   return {
     key: list.key,
-    columns: headers
-      ? columns.map((c) => {
-          const header = headers[c.def.key];
-          return header ? { ...c, def: { ...c.def, header } } : c;
-        })
-      : columns,
+    columns: source.columnsFor ? withColumns(named, source.columnsFor(ctx)) : named,
     from: typeof source.from === 'function' ? source.from(ctx) : source.from,
     joins: source.joins ?? {},
     scope: () => sql`(${where})`,
@@ -171,6 +178,16 @@ export function resourceFor<L extends ListDeclaration>(
     ...(source.cachePages ? { cachePages: true } : {}),
     ...(source.prepare ? { prepare: (db: Db) => source.prepare!(db, ctx) } : {}),
   };
+}
+
+/** The columns with `more`: a key already there is replaced in place, the others appended. */
+function withColumns(columns: readonly ServerColumn[], more: readonly ServerColumn[]) {
+  const byKey = new Map(more.map((c) => [c.def.key, c]));
+  const keys = new Set(columns.map((c) => c.def.key));
+  return [
+    ...columns.map((c) => byKey.get(c.def.key) ?? c),
+    ...more.filter((c) => !keys.has(c.def.key)),
+  ];
 }
 
 /**

@@ -23,6 +23,19 @@ interface RowsQuery {
 
 type Ctx = SourceContext<unknown, RowsQuery>;
 
+/**
+ * A measure over a group's rows: a summed measure's aggregate (0 without rows, or unknown for a
+ * nullable one), or a ratio of two
+ * of them — numerator ÷ denominator × scale, two decimals, NULL where the denominator is 0.
+ */
+export function groupMeasureSql(m: MeasureDef, fn: Record<string, (w: SQL) => SQL>): SQL {
+  if (!m.ratio) return measureSql(m, fn[m.key]!(sql`TRUE`));
+  const summed = (key: string) => sql`coalesce(${fn[key]!(sql`TRUE`)}, 0)`;
+  const scale = sql.raw(String(m.ratio.scale ?? 1));
+  return sql`round(${summed(m.ratio.numerator)}::numeric * ${scale}
+    / NULLIF(${summed(m.ratio.denominator)}, 0), 2)`;
+}
+
 const NULL_PRODUCT = {
   nmId: sql`NULL::bigint`,
   vendorCode: sql`NULL::text`,
@@ -52,7 +65,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
         {
           expr: sql`r.${sql.identifier(`m_${m.key}`)}`,
           sqlType: 'numeric',
-          notNull: !m.nullable,
+          ...(m.ratio || m.nullable ? {} : { notNull: true }),
         },
       ]),
     ),
@@ -80,7 +93,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
     }
     const account = q.account ? sql` AND ${source.account} = ${sql.param(q.account)}::uuid` : sql``;
     const values = measures.map(
-      (m) => sql`${measureSql(m, fn[m.key]!(sql`TRUE`))} AS ${sql.identifier(`m_${m.key}`)}`,
+      (m) => sql`${groupMeasureSql(m, fn)} AS ${sql.identifier(`m_${m.key}`)}`,
     );
     const inPeriod = sql`${source.tenant} = ${tenant}
        AND ${source.day} BETWEEN ${dateParam(period.from)} AND ${dateParam(period.to)}${account}`;
@@ -148,7 +161,7 @@ export function reportRowsSource<R extends ReportDeclaration>(
       ...Object.fromEntries(
         measures.map((m) => [
           m.key,
-          m.nullable && (r[m.key] === null || r[m.key] === undefined)
+          (m.nullable || m.ratio) && (r[m.key] === null || r[m.key] === undefined)
             ? null
             : measureText(m.type, r[m.key]),
         ]),

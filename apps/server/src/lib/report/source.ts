@@ -14,7 +14,11 @@ export interface GroupingSql {
   product?: { nmId: SQL; vendorCode: SQL; photo: SQL };
 }
 
-type MeasureKey<R extends ReportDeclaration> = R['measures'][number]['key'];
+/** The report's summed measures (ratios are computed by the engine from these). */
+type MeasureKey<R extends ReportDeclaration> = Exclude<
+  R['measures'][number],
+  { ratio: object }
+>['key'];
 
 /**
  * What one computation reads, for a source whose rollup also holds coarser rows (e.g. months,

@@ -7,6 +7,7 @@ import {
   seriesGrouping,
   toMoneyString,
   type MeasureDef,
+  summedMeasures,
   type ReportDeclaration,
   type ReportSummary,
   type TimeGrouping,
@@ -71,7 +72,8 @@ export async function reportSummary<R extends ReportDeclaration>(
   // (the date is checked, the length an integer).
   const shifted = sql`(CASE WHEN ${source.day} >= ${dateLiteral(period.from)} THEN ${source.day} ELSE ${source.day} + ${sql.raw(String(periodDays(period)))} END)`;
   const bucket = bucketSql(shifted, by);
-  const measures: readonly MeasureDef[] = report.measures;
+  // Ratios are not figures of the summary (the grid computes them per group).
+  const measures: readonly MeasureDef[] = summedMeasures(report.measures);
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
   const items = measures.flatMap((m) => [
     sql`${measureSql(m, fn[m.key]!(current))}::text AS ${sql.identifier(`c_${m.key}`)}`,

@@ -11,6 +11,7 @@ import { STOCK_RISK_DAYS, STOCK_RISK_WINDOW_DAYS } from '@wb/shared/dashboard/da
 import type pg from 'pg';
 import { costAtSql } from '../product-costs/cost-at';
 import { ownStockVersionSql } from '../warehouse/own-stock';
+import { inStockRateCtes, STOCK_LOOKBACK_DAYS } from '../wb-stocks/in-stock-rate';
 
 const ACCOUNT = `($2::uuid IS NULL OR account_id = $2::uuid)`;
 const MSK = `'Europe/Moscow'`;
@@ -202,21 +203,14 @@ export const SIZE_COGS_SQL = `
     HAVING sum(s.net) <> 0
   ),${costedUnits(true)}`;
 
-/** Days the in-stock average looks back over (WB's statistics keep 90 days). */
-export const STOCK_LOOKBACK_DAYS = 90;
-
 /**
  * Stock-out risks on $3 (today), docs/domain.md#leftovers: days of cover = available ÷ average
  * daily buyouts of the last 28 in-stock days, at risk below 7; at most $4 rows, the lowest
  * cover first, with the number of all at risk.
  *
  * Candidates are the products with buyouts in the 28 days before today and a stock row in
- * wb_stocks (available = Σ quantity over sizes and warehouses, WB's and the seller's). A day
- * d of the 90 days before today is in stock when the product's end-of-day quantity (stock_daily
- * keeps a key's row only on the days it changed: the value holds until its next row) summed
- * over its keys is positive; days before the product's stock history begins count as in stock.
- * Every step is per product (index lookups, window functions), never a join of two derived
- * sets, so the plan stays linear whatever the planner estimates.
+ * wb_stocks (available = Σ quantity over sizes and warehouses, WB's and the seller's); their
+ * in-stock days and daily buyouts are `inStockRateCtes`' (wb-stocks/in-stock-rate.ts).
  */
 export const STOCK_RISKS_SQL = `
   WITH bounds AS (
@@ -231,84 +225,7 @@ export const STOCK_RISKS_SQL = `
      WHERE EXISTS (SELECT 1 FROM wb_stocks w WHERE w.company_id = $1
                       AND w.account_id = c.account_id AND w.nm_id = c.nm_id)
   ),
-  keys AS MATERIALIZED (
-    SELECT s.account_id, s.nm_id, s.chrt_id, s.source, s.warehouse_id
-      FROM cand c JOIN wb_stocks s ON s.company_id = $1 AND s.account_id = c.account_id
-       AND s.nm_id = c.nm_id
-  ),
-  points AS (
-    -- Each key's end-of-day quantity on the days it changed in the window…
-    SELECT k.account_id, k.nm_id, k.chrt_id, k.source, k.warehouse_id, d.day,
-           coalesce(d.quantity, 0) AS q
-      FROM keys k CROSS JOIN bounds b
-      JOIN stock_daily d ON d.company_id = $1 AND d.account_id = k.account_id
-       AND d.nm_id = k.nm_id AND d.chrt_id = k.chrt_id AND d.source = k.source
-       AND d.warehouse_id = k.warehouse_id AND d.day BETWEEN b.since AND b.until
-    UNION ALL
-    -- …its value as the window opens…
-    SELECT k.account_id, k.nm_id, k.chrt_id, k.source, k.warehouse_id, b.since - 1, before.q
-      FROM keys k CROSS JOIN bounds b
-      CROSS JOIN LATERAL (
-        SELECT coalesce(d.quantity, 0) AS q FROM stock_daily d
-         WHERE d.company_id = $1 AND d.account_id = k.account_id AND d.nm_id = k.nm_id
-           AND d.chrt_id = k.chrt_id AND d.source = k.source AND d.warehouse_id = k.warehouse_id
-           AND d.day < b.since
-         ORDER BY d.day DESC LIMIT 1
-      ) before
-    UNION ALL
-    -- …and a zero after it for every product, so each has a point (none: no history at all).
-    SELECT c.account_id, c.nm_id, NULL, NULL, NULL, b.until + 1, 0
-      FROM cand c CROSS JOIN bounds b
-  ),
-  deltas AS (
-    SELECT account_id, nm_id, day,
-           q - coalesce(lag(q) OVER (PARTITION BY account_id, nm_id, chrt_id, source, warehouse_id
-                                     ORDER BY day), 0) AS delta
-      FROM points
-  ),
-  totals AS (
-    -- The product's end-of-day total from each change day until the next one.
-    SELECT account_id, nm_id, day,
-           sum(sum(delta)) OVER (PARTITION BY account_id, nm_id ORDER BY day) AS total,
-           lead(day) OVER (PARTITION BY account_id, nm_id ORDER BY day) AS next_day,
-           min(day) OVER (PARTITION BY account_id, nm_id) AS first_day
-      FROM deltas GROUP BY account_id, nm_id, day
-  ),
-  stretches AS (
-    -- In stock: from a change day with stock until the next change…
-    SELECT t.account_id, t.nm_id, greatest(t.day, b.since) AS s,
-           least(coalesce(t.next_day - 1, b.until), b.until) AS e
-      FROM totals t CROSS JOIN bounds b
-     WHERE t.total > 0
-    UNION ALL
-    -- …and before the stock history, unknown, counted as in stock.
-    SELECT t.account_id, t.nm_id, b.since, least(t.first_day - 1, b.until)
-      FROM totals t CROSS JOIN bounds b
-     WHERE t.day = t.first_day
-  ),
-  recent AS (
-    -- The stretches from the latest back, with the in-stock days after each.
-    SELECT account_id, nm_id, s, e,
-           coalesce(sum(e - s + 1) OVER (PARTITION BY account_id, nm_id ORDER BY e DESC
-                                         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS after
-      FROM stretches WHERE e >= s
-  ),
-  taken AS (
-    -- The last 28 in-stock days: the stretches needed, the oldest one cut.
-    SELECT account_id, nm_id, greatest(s, e - (${STOCK_RISK_WINDOW_DAYS} - after)::int + 1) AS s, e
-      FROM recent WHERE after < ${STOCK_RISK_WINDOW_DAYS}
-  ),
-  rate AS (
-    SELECT t.account_id, t.nm_id, sum(t.e - t.s + 1)::int AS days,
-           sum(b.n)::numeric / sum(t.e - t.s + 1) AS per_day
-      FROM taken t
-      CROSS JOIN LATERAL (
-        SELECT coalesce(sum(s.buyouts_count), 0) AS n FROM sales_daily s
-         WHERE s.account_id = t.account_id AND s.nm_id = t.nm_id AND s.day BETWEEN t.s AND t.e
-           AND s.company_id = $1
-      ) b
-     GROUP BY t.account_id, t.nm_id
-  ),
+  ${inStockRateCtes('$1', STOCK_RISK_WINDOW_DAYS)},
   risks AS (
     SELECT r.account_id, r.nm_id, a.available, r.days, r.per_day, a.available / r.per_day AS cover
       FROM rate r

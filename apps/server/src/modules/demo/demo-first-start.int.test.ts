@@ -13,6 +13,7 @@ import { createTestDatabase, testConfig } from '../../../test/helpers';
 import { findCompanyByName } from '../companies/companies.repository';
 import { ownStockValue } from '../warehouse/own-stock';
 import { ensureDemoCatalogue } from './demo-catalogue';
+import { ensureDemoCosts } from './demo-costs';
 import { ensureDemoWarehouse } from './demo-warehouse';
 import { ensureDemoWbConnection } from './demo-wb';
 import { DEMO_COMPANY, ensureDemoData } from './demo.seed';
@@ -44,6 +45,8 @@ describe('demo on the first start', () => {
     await ensureDemoWbConnection(database, config, sandbox.url);
     expect(await ensureDemoCatalogue(database, config)).toMatch(/rows synced from the WB sandbox/);
     expect(await ensureDemoWarehouse(database)).toMatch(/a month of operations on 8 sizes/);
+    // Cost prices for the leftovers at cost (every fifth product left without one).
+    expect(await ensureDemoCosts(database)).toMatch(/demo costs: \d+ products costed/);
     const company = (await findCompanyByName(database.db, DEMO_COMPANY))!;
     const stock = await ownStockValue(database.db, company.id);
     expect(stock.units).toBeGreaterThan(100);
@@ -51,5 +54,6 @@ describe('demo on the first start', () => {
     // The next start finds it all in place.
     expect(await ensureDemoCatalogue(database, config)).toBe('demo catalogue: ready');
     expect(await ensureDemoWarehouse(database)).toBe('demo warehouse: ready');
+    expect(await ensureDemoCosts(database)).toBe('demo costs: ready');
   });
 });

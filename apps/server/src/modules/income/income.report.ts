@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dateLiteral } from '../../lib/report/period';
 import type { ReportSource, RowsRequest } from '../../lib/report/source';
 import { pnlTransactionsVersion } from '../finances/pnl-transactions';
+import { costsDataVersion } from '../product-costs/cost-at';
 import { syncedDataVersion } from '../sync/data-version';
 import { FX_COLUMNS, PNL_AMOUNTS, otherExpenses, pnlOnTheFlySql } from './pnl-amounts';
 import { NO_ID, refreshPnlPending } from './pnl-rollup';
@@ -213,11 +214,9 @@ const income: Omit<ReportSource<typeof incomeReport>, 'from'> = {
   // Cost versions, organizations' tax settings, currency rates and the finance journal change
   // the figures too.
   dataVersion: (tenant) => sql`concat_ws('|', ${syncedDataVersion(tenant)},
-    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM product_costs
-      WHERE company_id = ${tenant}),
+    ${costsDataVersion(tenant)},
     (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM organizations
       WHERE company_id = ${tenant}),
-    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM currency_rates),
     ${pnlTransactionsVersion(tenant)})`,
   editedGroupings: ['category', 'tag', 'organization'],
   grain: {

@@ -1,3 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A text that changes whenever a company's costs at a date may have: its cost versions (added,
+ * edited, deleted) and the currency rates they are converted at.
+ */
+export const costsDataVersion = (tenant: SQL): SQL => sql`concat_ws('|',
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM product_costs
+      WHERE company_id = ${tenant}),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM currency_rates))`;
+
 /**
  * An amount in a currency as RUB at a date: the amount itself for RUB, else × the latest rate on
  * or before the date, rounded to kopecks; NULL without such a rate (never guessed). SQL text; the

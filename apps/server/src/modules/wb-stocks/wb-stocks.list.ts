@@ -1,12 +1,34 @@
 import type { wbStocksList } from '@wb/shared/stocks/wb-stocks.contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { textOrNull, type ListSource } from '../../lib/list-query';
 import { HIDDEN_WB_WAREHOUSE_ID } from './wb-stocks.table';
+
+/** The aggregate «Склад WB» of the warehouse-hidden mode, for readers of current stock. */
+export { HIDDEN_WB_WAREHOUSE_ID };
 
 const P = ['products'] as const;
 const S = ['sizes'] as const;
 const HIDDEN = sql.raw(String(HIDDEN_WB_WAREHOUSE_ID));
 const count = (column: string) => sql.raw(`coalesce(s.${column}, 0)`);
+
+/**
+ * The rows of wb_stocks (alias `alias`) that are a company's current stock on WB warehouses (not
+ * the seller's own: those are FBS stock, not /wb-stocks). A key WB no longer lists stays as out
+ * of stock — unless WB lists the same size in the other warehouse mode now: once WB hides its
+ * warehouses, the old named warehouses' zeros are not "out of stock" but unknown (the size is
+ * counted in «Склад WB»), and when WB shows them again the aggregate's zero is replaced by the
+ * warehouses.
+ */
+export function currentWbStock(alias: string): SQL {
+  const s = sql.identifier(alias);
+  return sql`${s}.source = 'wb'
+    AND (${s}.raw <> '{}'::jsonb OR NOT EXISTS (
+      SELECT 1 FROM wb_stocks o
+       WHERE o.company_id = ${s}.company_id AND o.account_id = ${s}.account_id
+         AND o.nm_id = ${s}.nm_id AND o.chrt_id = ${s}.chrt_id AND o.source = 'wb'
+         AND o.raw <> '{}'::jsonb
+         AND (o.warehouse_id = ${HIDDEN}) <> (${s}.warehouse_id = ${HIDDEN})))`;
+}
 
 /**
  * wb_stocks of one company as the /wb-stocks grid (s = wb_stocks, p = products,
@@ -42,19 +64,7 @@ export const wbStocksSource: ListSource<typeof wbStocksList> = {
     accounts: sql`JOIN wb_accounts a ON a.id = s.account_id`,
   },
   tenant: sql`s.company_id`,
-  /**
-   * The company's stocks on WB warehouses (not the seller's own: those are FBS stock, not
-   * /wb-stocks). A key WB no longer lists stays as out of stock — unless WB lists the same size
-   * in the other warehouse mode now: once WB hides its warehouses, the old named warehouses'
-   * zeros are not "out of stock" but unknown (the size is counted in «Склад WB»), and when WB
-   * shows them again the aggregate's zero is replaced by the warehouses.
-   */
-  where: () => sql`s.source = 'wb'
-    AND (s.raw <> '{}'::jsonb OR NOT EXISTS (
-      SELECT 1 FROM wb_stocks o
-       WHERE o.company_id = s.company_id AND o.account_id = s.account_id AND o.nm_id = s.nm_id
-         AND o.chrt_id = s.chrt_id AND o.source = 'wb' AND o.raw <> '{}'::jsonb
-         AND (o.warehouse_id = ${HIDDEN}) <> (s.warehouse_id = ${HIDDEN})))`,
+  where: () => currentWbStock('s'),
   tiebreak: [
     { expr: sql`s.nm_id`, sqlType: 'bigint' },
     { expr: sql`s.chrt_id`, sqlType: 'numeric' },

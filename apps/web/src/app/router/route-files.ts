@@ -43,6 +43,8 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/reports/income-chart': 'features/income/pages/income-chart-page.tsx',
   '/reports/income/general/:report_id': 'features/income/pages/income-weekly-page.tsx',
   '/reports/products/flow': 'features/product-flow/pages/product-flow-page.tsx',
+  '/reports/products/leftovers-nm-report': 'features/nm-reports/pages/leftovers-page.tsx',
+  '/reports/sales-nm-id': 'features/nm-reports/pages/sales-nm-id-page.tsx',
   '/warehouse': 'features/warehouse/pages/warehouse-page.tsx',
   '/warehouse/operations': 'features/warehouse/pages/operations-page.tsx',
   '/warehouse/operations/create': 'features/warehouse/pages/operation-create-page.tsx',
@@ -63,8 +65,6 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
 export const UNMOUNTED: readonly string[] = [
   '/supplies',
   '/supplies/calendar',
-  '/reports/products/leftovers-nm-report',
-  '/reports/sales-nm-id',
   '/reports/calc-delivery',
   '/reports/calc-delivery-by-stock',
   '/reports/shipment-calc',

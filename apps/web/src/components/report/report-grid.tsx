@@ -86,6 +86,7 @@ export default function ReportGrid(props: ReportGridProps) {
 
   const columns = useMemo(() => {
     const measures = new Set(report.measures.map((m) => m.key));
+    const ratios = new Set(report.measures.filter((m) => m.ratio).map((m) => m.key));
     return report.rows.columns
       .filter((c) => groupBy === 'product' || !PRODUCT_COLUMNS.includes(c.key))
       .map((def): DataColumn<ReportRow> => {
@@ -103,6 +104,12 @@ export default function ReportGrid(props: ReportGridProps) {
           ...def,
           label,
           render: (row) => {
+            // A ratio (buyout %, average price) is per group, missing where it cannot be
+            // computed, and has no rows of its own behind it.
+            if (ratios.has(def.key)) {
+              const ratio = row[def.key] as string | null;
+              return def.type === 'money' ? format.money(ratio) : format.percent(ratio);
+            }
             if (row[def.key] === null) {
               // An unknown figure (a nullable measure): a dash with the reason, never 0.
               const reason = t(`${props.ns}:missing.${def.key}`, {

@@ -1,0 +1,2 @@
+export * from './leftovers.contract';
+export * from './sales-nm-id.contract';
