@@ -53,6 +53,7 @@ export const LIST_RESOURCES = [
   'warehouseAcceptances',
   'transportations',
   'logisticsGroups',
+  'districts',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 
