@@ -193,6 +193,10 @@ const seenWarehouseSchema = z.object({
 export const districtsOverviewSchema = z.object({
   /** The company has its own set; false: the system defaults apply (read-only). */
   own: z.boolean(),
+  /** The districts of the set in use, by position (what "add to district…" offers). */
+  districts: z.array(
+    z.object({ id: z.uuid(), name: z.string(), systemKey: z.nullable(z.string()) }),
+  ),
   /** Warehouses in its stocks and orders that no district covers. */
   unmappedWarehouses: z.array(seenWarehouseSchema),
   /** Buyer areas of its orders that no district covers. */

@@ -166,8 +166,19 @@ describe('districts', () => {
   });
 
   it('flags the warehouses and areas no district covers, and WB’s hidden warehouse apart', async () => {
-    expect(await overview(a)).toEqual({
+    const seen = await overview(a);
+    expect(seen.districts.map((d) => d.systemKey)).toEqual([
+      'central',
+      'north-west',
+      'south',
+      'volga',
+      'ural',
+      'east',
+      'abroad',
+    ]);
+    expect({ ...seen, districts: [] }).toEqual({
       own: false,
+      districts: [],
       unmappedWarehouses: [
         { name: 'Астана', orders: 2, stock: 5 },
         { name: 'Новый склад', orders: 1, stock: 0 },

@@ -320,8 +320,14 @@ export async function districtsOverview(db: DbOrTx, companyId: string): Promise<
     areas.set(key, found);
   }
   const hidden = warehouses.filter((w) => isHiddenWarehouse(w.name));
+  const own = await repo.hasOwnSet(db, companyId);
   return {
-    own: await repo.hasOwnSet(db, companyId),
+    own,
+    districts: (await repo.setRows(db, own ? companyId : null)).map((d) => ({
+      id: d.id,
+      name: d.name,
+      systemKey: d.systemKey,
+    })),
     unmappedWarehouses: warehouses.filter((w) => !isHiddenWarehouse(w.name)),
     unmappedAreas: [...areas.values()].sort(
       (a, b) => b.orders - a.orders || a.name.localeCompare(b.name, 'ru'),
