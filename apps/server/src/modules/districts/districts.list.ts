@@ -2,7 +2,13 @@ import type { districtsList } from '@wb/shared/districts/districts.contract';
 import { sql } from 'drizzle-orm';
 import type { ListSource } from '../../lib/list-query';
 import { buyerDistrict, districtOwner, warehouseDistricts } from './district-map';
-import { ordersByAddress, ordersByWarehouse, stockByWarehouse } from './districts.repository';
+import {
+  districtsDataVersion,
+  orderKeys,
+  ordersByAddress,
+  ordersByWarehouse,
+  stockByWarehouse,
+} from './districts.repository';
 
 const count = (expr: string) => sql.raw(`coalesce(${expr}, 0)`);
 
@@ -10,7 +16,8 @@ const count = (expr: string) => sql.raw(`coalesce(${expr}, 0)`);
  * /settings/districts (d): the districts the company uses — its own set, else the system
  * defaults — with what they cover: listed areas, warehouses (listed or WB offices of their
  * federal districts), orders delivered to them and shipped from them over the seen window, and
- * stock on their warehouses now (docs/domain.md#shipping-districts). The set is chosen inside the
+ * stock on their warehouses now (docs/domain.md#shipping-districts); the orders are read once
+ * (`keys`). The set is chosen inside the
  * subquery; its `tenant_id` is the caller's company, so the engine's condition holds for the
  * system defaults too.
  */
@@ -31,6 +38,7 @@ export const districtsSource: ListSource<typeof districtsList> = {
     stock: { expr: sql`d.stock`, sqlType: 'bigint', notNull: true },
   },
   from: ({ tenant }) => sql`(
+    WITH keys AS MATERIALIZED ${orderKeys(tenant)}
     SELECT d.id, d.position, d.name, d.short_name, d.abroad, d.company_id IS NULL AS system,
            ${tenant} AS tenant_id,
            (SELECT count(*) FROM district_areas a WHERE a.district_id = d.id) AS areas,
@@ -45,11 +53,11 @@ export const districtsSource: ListSource<typeof districtsList> = {
                      federalDistrict: sql`a.oblast_okrug_name`,
                      region: sql`a.region_name`,
                    })} AS district_id, a.n
-                           FROM ${ordersByAddress(tenant)} a) b
+                           FROM ${ordersByAddress(sql`keys`)} a) b
                   GROUP BY 1) oc ON oc.district_id = d.id
       LEFT JOIN (SELECT w.district_id, sum(o.n) AS n
                    FROM ${warehouseDistricts(tenant)} w
-                   JOIN ${ordersByWarehouse(tenant)} o ON o.warehouse_name = w.warehouse_name
+                   JOIN ${ordersByWarehouse(sql`keys`)} o ON o.warehouse_name = w.warehouse_name
                   GROUP BY 1) sc ON sc.district_id = d.id
       LEFT JOIN (SELECT w.district_id, sum(s.n) AS n
                    FROM ${warehouseDistricts(tenant)} w
@@ -57,6 +65,9 @@ export const districtsSource: ListSource<typeof districtsList> = {
                   GROUP BY 1) st ON st.district_id = d.id
      WHERE d.company_id IS NOT DISTINCT FROM ${districtOwner(tenant)}) d`,
   tenant: sql`d.tenant_id`,
+  // Its rows are sums over a month of orders: whole pages are cached per version.
+  dataVersion: ({ tenant }) => districtsDataVersion(tenant),
+  cachePages: true,
   tiebreak: [{ expr: sql`d.id`, sqlType: 'uuid' }],
   defaultSort: [{ field: 'position', dir: 'asc' }],
   extra: { id: { expr: sql`d.id` }, system: { expr: sql`d.system` } },

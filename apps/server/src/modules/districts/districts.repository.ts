@@ -6,6 +6,7 @@ import type { DistrictAreaKind } from '@wb/shared/districts/districts';
 import { DISTRICT_SEEN_DAYS } from '@wb/shared/districts/districts.contract';
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { syncedDataVersion } from '../sync/data-version';
 import { warehouseDistricts, type CompanyRef } from './district-map';
 import { districtAreas, districts, districtWarehouses } from './districts.table';
 
@@ -20,28 +21,49 @@ export interface AreaKey {
 }
 
 const company = (ref: CompanyRef) => (typeof ref === 'string' ? sql`${ref}::uuid` : ref);
-const since = sql`now() - make_interval(days => ${DISTRICT_SEEN_DAYS})`;
+/** The start of the window: the Moscow day DISTRICT_SEEN_DAYS − 1 days before today. */
+const since = sql`(((now() AT TIME ZONE 'Europe/Moscow')::date - ${DISTRICT_SEEN_DAYS - 1}::int)::timestamp
+  AT TIME ZONE 'Europe/Moscow')`;
 
 /*
  * What the company's orders and stocks name, aggregated to the raw keys districts map
- * (docs/domain.md#shipping-districts). Orders of the last DISTRICT_SEEN_DAYS days.
+ * (docs/domain.md#shipping-districts). Orders of the last DISTRICT_SEEN_DAYS Moscow days.
  */
 
-/** Orders by delivery address: (country_name, oblast_okrug_name, region_name, n). */
-export const ordersByAddress = (ref: CompanyRef): SQL => sql`(
-  SELECT o.country_name, o.oblast_okrug_name, o.region_name, count(*)::bigint AS n
+/**
+ * The window's orders by delivery address and shipping warehouse (WB-shipped, FBO, only; null
+ * for the seller's own): (country_name, oblast_okrug_name, region_name, warehouse_name, n). One
+ * scan of the orders that the aggregates below read (inline, or as a CTE named by the caller).
+ */
+export const orderKeys = (ref: CompanyRef): SQL => sql`(
+  SELECT o.country_name, o.oblast_okrug_name, o.region_name,
+         CASE WHEN o.warehouse_type IS DISTINCT FROM 'Склад продавца'
+              THEN nullif(btrim(o.warehouse_name), '') END AS warehouse_name,
+         count(*)::bigint AS n
     FROM wb_orders o
    WHERE o.company_id = ${company(ref)} AND o.date >= ${since}
-   GROUP BY 1, 2, 3)`;
+   GROUP BY 1, 2, 3, 4)`;
+
+/** Orders by delivery address: (country_name, oblast_okrug_name, region_name, n). */
+export const ordersByAddress = (keys: SQL): SQL => sql`(
+  SELECT k.country_name, k.oblast_okrug_name, k.region_name, sum(k.n)::bigint AS n
+    FROM ${keys} k GROUP BY 1, 2, 3)`;
 
 /** WB-shipped (FBO) orders by shipping warehouse: (warehouse_name, n). */
-export const ordersByWarehouse = (ref: CompanyRef): SQL => sql`(
-  SELECT btrim(o.warehouse_name) AS warehouse_name, count(*)::bigint AS n
-    FROM wb_orders o
-   WHERE o.company_id = ${company(ref)} AND o.date >= ${since}
-     AND o.warehouse_type IS DISTINCT FROM 'Склад продавца'
-     AND nullif(btrim(o.warehouse_name), '') IS NOT NULL
-   GROUP BY 1)`;
+export const ordersByWarehouse = (keys: SQL): SQL => sql`(
+  SELECT k.warehouse_name, sum(k.n)::bigint AS n
+    FROM ${keys} k WHERE k.warehouse_name IS NOT NULL GROUP BY 1)`;
+
+/**
+ * What the districts page's figures depend on, as cheap SQL text (their caches' version): the
+ * company's synced data, its set of districts, WB's offices and the Moscow day (the window).
+ */
+export const districtsDataVersion = (tenant: SQL): SQL => sql`concat_ws('|',
+    ${syncedDataVersion(tenant)},
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM districts
+      WHERE company_id = ${tenant}),
+    (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM wb_warehouses),
+    (now() AT TIME ZONE 'Europe/Moscow')::date)`;
 
 /** Units on WB's warehouses now, by warehouse: (warehouse_name, n); empty ones left out. */
 export const stockByWarehouse = (ref: CompanyRef): SQL => sql`(
@@ -51,6 +73,14 @@ export const stockByWarehouse = (ref: CompanyRef): SQL => sql`(
      AND nullif(btrim(s.warehouse_name), '') IS NOT NULL
    GROUP BY 1
   HAVING sum(s.quantity) > 0)`;
+
+/** `districtsDataVersion` of a company, as text. */
+export async function dataVersion(db: DbOrTx, companyId: string): Promise<string> {
+  const { rows } = await db.execute<{ v: string }>(
+    sql`SELECT (${districtsDataVersion(sql`${companyId}::uuid`)})::text AS v`,
+  );
+  return rows[0]!.v;
+}
 
 /** Whether the company has districts of its own. */
 export async function hasOwnSet(db: DbOrTx, companyId: string): Promise<boolean> {
@@ -199,6 +229,7 @@ export async function setMembers(
   areas: AreaKey[],
   warehouses: string[],
 ): Promise<void> {
+  await touch(tx, districtId);
   await tx.delete(districtAreas).where(eq(districtAreas.districtId, districtId));
   await tx.delete(districtWarehouses).where(eq(districtWarehouses.districtId, districtId));
   if (areas.length > 0)
@@ -209,7 +240,16 @@ export async function setMembers(
       .values(warehouses.map((warehouseName) => ({ districtId, companyId, warehouseName })));
 }
 
+/** Marks the district changed (its members too): the page's caches follow `updated_at`. */
+async function touch(tx: DbOrTx, districtId: string) {
+  await tx
+    .update(districts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(districts.id, districtId));
+}
+
 export async function addArea(tx: DbOrTx, companyId: string, districtId: string, area: AreaKey) {
+  await touch(tx, districtId);
   await tx
     .insert(districtAreas)
     .values({ districtId, companyId, ...area })
@@ -222,6 +262,7 @@ export async function addWarehouse(
   districtId: string,
   warehouseName: string,
 ) {
+  await touch(tx, districtId);
   await tx
     .insert(districtWarehouses)
     .values({ districtId, companyId, warehouseName })
@@ -269,7 +310,7 @@ export async function unmappedWarehouses(
 ): Promise<{ name: string; orders: number; stock: number }[]> {
   const { rows } = await db.execute<{ name: string; orders: string; stock: string }>(sql`
     SELECT x.warehouse_name AS name, sum(x.orders)::bigint AS orders, sum(x.stock)::bigint AS stock
-      FROM (SELECT warehouse_name, n AS orders, 0 AS stock FROM ${ordersByWarehouse(companyId)} o
+      FROM (SELECT warehouse_name, n AS orders, 0 AS stock FROM ${ordersByWarehouse(orderKeys(companyId))} o
             UNION ALL
             SELECT warehouse_name, 0, n FROM ${stockByWarehouse(companyId)} s) x
      WHERE NOT EXISTS (SELECT 1 FROM ${warehouseDistricts(companyId)} w
@@ -294,7 +335,7 @@ export async function unmappedAddresses(
     n: string;
   }>(sql`
     SELECT a.country_name, a.oblast_okrug_name, a.region_name, a.n
-      FROM ${ordersByAddress(companyId)} a
+      FROM ${ordersByAddress(orderKeys(companyId))} a
      WHERE ${buyerDistrictOf({
        country: sql`a.country_name`,
        federalDistrict: sql`a.oblast_okrug_name`,
@@ -312,7 +353,7 @@ export async function unmappedAddresses(
 export async function warehouseChoices(db: DbOrTx, companyId: string): Promise<string[]> {
   const { rows } = await db.execute<{ name: string }>(sql`
     SELECT btrim(name) AS name FROM wb_warehouses WHERE nullif(btrim(name), '') IS NOT NULL
-    UNION SELECT warehouse_name FROM ${ordersByWarehouse(companyId)} o
+    UNION SELECT warehouse_name FROM ${ordersByWarehouse(orderKeys(companyId))} o
     UNION SELECT warehouse_name FROM ${stockByWarehouse(companyId)} s
     UNION SELECT warehouse_name FROM district_warehouses WHERE company_id = ${companyId}::uuid
     ORDER BY 1`);
@@ -332,7 +373,9 @@ export async function areaSources(
     country_name: string | null;
     oblast_okrug_name: string | null;
     region_name: string | null;
-  }>(sql`SELECT country_name, oblast_okrug_name, region_name FROM ${ordersByAddress(companyId)} a`);
+  }>(
+    sql`SELECT country_name, oblast_okrug_name, region_name FROM ${ordersByAddress(orderKeys(companyId))} a`,
+  );
   const listed = await db
     .select({ kind: districtAreas.kind, name: districtAreas.name })
     .from(districtAreas)

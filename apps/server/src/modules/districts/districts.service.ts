@@ -20,6 +20,7 @@ import type {
 } from '@wb/shared/districts/districts.contract';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/errors';
+import { versionedCache } from '../../lib/versioned-cache';
 import { audit, type AuditContext } from '../audit/audit.service';
 import { buyerDistrict } from './district-map';
 import {
@@ -305,7 +306,20 @@ export function areaToMap(address: {
   return null;
 }
 
+/** The overview per company, reused while its data version holds (as the list's pages). */
+const overviewCache = versionedCache<DistrictsOverview>({
+  maxAgeMs: 300_000,
+  staleMs: 60_000,
+  graceMs: 500,
+  maxEntries: 2000,
+});
+
 export async function districtsOverview(db: DbOrTx, companyId: string): Promise<DistrictsOverview> {
+  const version = await repo.dataVersion(db, companyId);
+  return overviewCache.get(companyId, version, () => computeOverview(db, companyId));
+}
+
+async function computeOverview(db: DbOrTx, companyId: string): Promise<DistrictsOverview> {
   const warehouses = await repo.unmappedWarehouses(db, companyId);
   const addresses = await repo.unmappedAddresses(db, companyId, (area) =>
     buyerDistrict(companyId, area),

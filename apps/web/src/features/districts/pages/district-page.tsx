@@ -152,11 +152,11 @@ function DistrictView({ d }: { d: District }) {
   // After the copy the company's own district of the same system key is the one to edit.
   const copyAndOpen = () =>
     copy.mutate(undefined, {
-      onSuccess: async () => {
-        const fresh = await overview.refetch();
-        const mine = fresh.data?.districts.find((x) => x.systemKey === d.systemKey);
-        void navigate(mine ? `/settings/districts/${mine.id}` : '/settings/districts');
-      },
+      onSuccess: () =>
+        void overview.refetch().then((fresh) => {
+          const mine = fresh.data?.districts.find((x) => x.systemKey === d.systemKey);
+          void navigate(mine ? `/settings/districts/${mine.id}` : '/settings/districts');
+        }),
     });
   const facts: [string, ReactNode][] = [
     [t('fields.shortName'), d.shortName],

@@ -70,7 +70,7 @@ describe('district page', () => {
           throw new ApiError(409, 'DISTRICT_MEMBER_TAKEN', 'taken', {
             warehouses: ['Склад «Астана» уже в округе «Зарубежье»: сначала уберите его оттуда'],
           });
-        current = { ...current, ...body } as District;
+        current = { ...current, ...body };
         return current;
       }
       throw new Error(`unexpected ${key}`);
