@@ -98,8 +98,8 @@ export const DISTRICT_COLUMNS = [
     integer: true,
     sortable: true,
     filterable: true,
-    header: 'Областей покупателей',
-    width: 150,
+    header: 'Областей',
+    width: 120,
   },
   {
     key: 'warehouses',
@@ -107,8 +107,8 @@ export const DISTRICT_COLUMNS = [
     integer: true,
     sortable: true,
     filterable: true,
-    header: 'Складов WB',
-    width: 130,
+    header: 'Складов',
+    width: 120,
   },
   {
     key: 'orders',
@@ -116,8 +116,8 @@ export const DISTRICT_COLUMNS = [
     integer: true,
     sortable: true,
     filterable: true,
-    header: 'Заказов в округ за 30 дней',
-    width: 170,
+    header: 'Заказов в округ, 30 дн.',
+    width: 200,
   },
   {
     key: 'shipped',
@@ -125,8 +125,8 @@ export const DISTRICT_COLUMNS = [
     integer: true,
     sortable: true,
     filterable: true,
-    header: 'Заказов с его складов за 30 дней',
-    width: 190,
+    header: 'Заказов с его складов, 30 дн.',
+    width: 250,
   },
   {
     key: 'stock',
@@ -134,8 +134,8 @@ export const DISTRICT_COLUMNS = [
     integer: true,
     sortable: true,
     filterable: true,
-    header: 'Остаток на его складах, шт.',
-    width: 180,
+    header: 'Остаток, шт.',
+    width: 140,
   },
 ] as const satisfies readonly ColumnDef[];
 

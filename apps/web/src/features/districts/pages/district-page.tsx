@@ -69,7 +69,7 @@ function Areas({ d, editable }: { d: District; editable: boolean }) {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ alignItems: { sm: 'flex-start' } }}
+          sx={{ alignItems: { sm: 'flex-end' } }}
         >
           <Stack spacing={0.5} sx={{ flex: 1 }}>
             <label htmlFor={kindId}>
@@ -160,9 +160,9 @@ function DistrictView({ d }: { d: District }) {
     });
   const facts: [string, ReactNode][] = [
     [t('fields.shortName'), d.shortName],
-    [t('fields.abroad'), d.abroad ? t('yes') : t('no')],
+    [t('columns.abroad'), d.abroad ? t('yes') : t('no')],
     [t('fields.position'), d.position],
-    [t('columns.areas'), d.areas.length],
+    [t('areas.title'), d.areas.length],
     [t('warehouses.listed'), d.warehouses.length],
   ];
   return (
