@@ -66,6 +66,7 @@ function BandsTable({
   onChange?: (bands: LocalizationBand[]) => void;
 }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const set = (i: number, field: Field, value: string) =>
     onChange?.(bands.map((b, j) => (j === i ? { ...b, [field]: value } : b)));
   return (
@@ -101,10 +102,10 @@ function BandsTable({
                           style: { textAlign: 'right' },
                         },
                       }}
-                      sx={{ width: { xs: 64, sm: 96 } }}
+                      sx={{ width: { xs: 56, sm: 96 } }}
                     />
                   ) : (
-                    trim(b[f])
+                    format.number(b[f], 3)
                   )}
                 </TableCell>
               ))}

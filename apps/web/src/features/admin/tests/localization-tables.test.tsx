@@ -55,7 +55,7 @@ describe('localization tables (platform settings)', () => {
     renderFeature(<LocalizationTables />, { principal: { type: 'admin', permissions: [] } });
     const section = await screen.findByRole('region', { name: 'Таблица локализации (КТР и КРП)' });
     const bands = await within(section).findByRole('table', { name: /Полосы версии с/ });
-    expect(within(bands).getByText('1.5')).toBeInTheDocument();
+    expect(within(bands).getByText('1,5')).toBeInTheDocument();
     expect(within(section).getByRole('combobox', { name: 'Версия с' })).toHaveDisplayValue(
       /действует/,
     );
