@@ -284,6 +284,12 @@ async function main() {
             JSON.stringify({ sort: [{ field: 'valueAtPrice', dir: 'desc' }], pageSize: 50 }),
           )}`,
       },
+      // /settings/districts: the districts with what they cover, and what no district covers.
+      {
+        endpoint: 'GET /api/districts (counts)',
+        path: () => `/api/districts?list=${encodeURIComponent('{}')}`,
+      },
+      { endpoint: 'GET /api/districts/overview', path: () => '/api/districts/overview' },
     ];
     const probe = await fetch(`${server.baseURL}/api/dashboard`, { headers: { cookie } });
     if (probe.status !== 200) throw new Error(`dashboard answered ${probe.status}`);

@@ -52,6 +52,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { acceptanceRoutes } from './modules/warehouse/acceptance.routes';
 import { transportationsRoutes } from './modules/transportations/transportations.routes';
+import { districtsRoutes } from './modules/districts/districts.routes';
 import { contractsPlugin } from './plugins/contracts';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(warehouseRoutes);
   await app.register(acceptanceRoutes);
   await app.register(transportationsRoutes);
+  await app.register(districtsRoutes);
   await app.register(savedViewsRoutes);
   await app.register(wbStocksRoutes);
   await app.register(tagsRoutes);

@@ -230,6 +230,22 @@ export const effectiveCases: Record<string, EffectiveCase> = {
     );
     return { url: `/api/transportations/${id}/wb-acceptance`, client, actorUserId: owner.id };
   },
+  // Copying and resetting depend on the set the company has: each in a fresh company, the
+  // reset after a copy.
+  'POST /api/districts/copy-defaults': async (w) => {
+    const { owner } = await createCompany(w.ctx.database, w.ctx.config, 'Свои округа');
+    const client = await signIn(w.ctx.app, owner);
+    return { url: '/api/districts/copy-defaults', client, actorUserId: owner.id };
+  },
+  'POST /api/districts/reset': async (w) => {
+    const { company, owner } = await createCompany(w.ctx.database, w.ctx.config, 'Сброс округов');
+    await w.ctx.database.pool.query(
+      `INSERT INTO districts (company_id, name, short_name) VALUES ($1, 'Свой', 'С')`,
+      [company.id],
+    );
+    const client = await signIn(w.ctx.app, owner);
+    return { url: '/api/districts/reset', client, actorUserId: owner.id };
+  },
 };
 
 /** A transportation of one unit of a fresh catalogue size in box 1, in `status`. */

@@ -22,6 +22,7 @@ import { incomeCases } from './matrix-cases-income';
 import { warehouseCases } from './matrix-cases-warehouse';
 import { acceptanceCases } from './matrix-cases-acceptance';
 import { transportationCases } from './matrix-cases-transportations';
+import { districtCases } from './matrix-cases-districts';
 import type { TestContext } from './helpers';
 import {
   freshClient,
@@ -339,5 +340,6 @@ const allCases = {
   ...warehouseCases,
   ...acceptanceCases,
   ...transportationCases,
+  ...districtCases,
 };
 export const matrixCases: Record<string, MatrixCase> = allCases;

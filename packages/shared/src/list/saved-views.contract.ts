@@ -57,6 +57,7 @@ export const LIST_RESOURCES = [
   'transportations',
   'logisticsGroups',
   'productFlowReport',
+  'districts',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];
 

@@ -145,7 +145,16 @@ export type AuditAction =
   | 'logistics_groups.export'
   | 'logistics_group.created'
   | 'logistics_group.updated'
-  | 'logistics_group.deleted';
+  | 'logistics_group.deleted'
+  | 'districts.export'
+  | 'districts.defaults_copied'
+  | 'districts.reset'
+  | 'district.created'
+  | 'district.updated'
+  | 'district.member_added'
+  | 'district.deleted'
+  | 'localization.version_created'
+  | 'localization.version_deleted';
 
 export interface AuditContext {
   actorUserId: string | null;

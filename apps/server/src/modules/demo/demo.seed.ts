@@ -18,6 +18,7 @@ import {
   insertVerifiedUser,
   updateUser,
 } from '../users/users.repository';
+import { ensureDemoDistricts } from './demo-districts';
 import { ensureDemoFinances } from './demo-finances';
 import { ensureDemoTransportations } from './demo-transportations';
 import { ensureDemoWarehouse } from './demo-warehouse';
@@ -86,6 +87,7 @@ export async function ensureDemoData(
   await ensureDemoFinances(database);
   await ensureDemoWarehouse(database);
   await ensureDemoTransportations(database);
+  await ensureDemoDistricts(database);
   return data;
 }
 

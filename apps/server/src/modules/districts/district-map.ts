@@ -14,17 +14,22 @@ import type { DbOrTx } from '../../db/client';
 export const federalDistrictKeySql = (expr: SQL) =>
   sql`btrim(regexp_replace(btrim(${expr}), '\\s*федеральный\\s+округ$', '', 'i'))`;
 
+/** A company as SQL: its id as a parameter, or an expression already typed uuid (a list's tenant). */
+export type CompanyRef = string | SQL;
+const uuidOf = (company: CompanyRef) =>
+  typeof company === 'string' ? sql`${company}::uuid` : company;
+
 /**
  * The owner of the district set a company uses: the company once it has districts of its own
  * (copied from the defaults), else null — the system defaults. SQL yielding a uuid or null.
  */
-export function districtOwner(companyId: string): SQL {
-  return sql`(SELECT ${companyId}::uuid WHERE EXISTS (
-      SELECT 1 FROM districts WHERE company_id = ${companyId}::uuid))`;
+export function districtOwner(companyId: CompanyRef): SQL {
+  const id = uuidOf(companyId);
+  return sql`(SELECT ${id} WHERE EXISTS (SELECT 1 FROM districts WHERE company_id = ${id}))`;
 }
 
 /** The districts a company uses: id, name, short_name, abroad, position. */
-export function companyDistricts(companyId: string): SQL {
+export function companyDistricts(companyId: CompanyRef): SQL {
   return sql`(SELECT d.id, d.name, d.short_name, d.abroad, d.position
       FROM districts d
      WHERE d.company_id IS NOT DISTINCT FROM ${districtOwner(companyId)})`;
@@ -35,7 +40,7 @@ export function companyDistricts(companyId: string): SQL {
  * warehouses listed in a district, then every WB office by its federal district. A name in
  * neither (or WB's hidden «Склад WB») has no row: the caller shows it as unmapped.
  */
-export function warehouseDistricts(companyId: string): SQL {
+export function warehouseDistricts(companyId: CompanyRef): SQL {
   const owner = districtOwner(companyId);
   return sql`(SELECT dw.warehouse_name, dw.district_id
       FROM district_warehouses dw
@@ -64,11 +69,13 @@ export interface BuyerArea {
  * its federal district (in Russia), else its country. A scalar expression: use it over rows
  * already grouped by address, not over every order.
  */
-export function buyerDistrict(companyId: string, area: BuyerArea): SQL {
+export function buyerDistrict(companyId: CompanyRef, area: BuyerArea): SQL {
   const owner = districtOwner(companyId);
   const of = (kind: string, name: SQL) =>
-    sql`(SELECT a.district_id FROM district_areas a
-          WHERE a.company_id IS NOT DISTINCT FROM ${owner} AND a.kind = ${kind} AND a.name = ${name})`;
+    // An alias no caller's row uses: the address expressions are the caller's columns.
+    sql`(SELECT buyer_area.district_id FROM district_areas buyer_area
+          WHERE buyer_area.company_id IS NOT DISTINCT FROM ${owner}
+            AND buyer_area.kind = ${kind} AND buyer_area.name = ${name})`;
   const inRussia = sql`coalesce(nullif(btrim(${area.country}), ''), ${RUSSIA}) = ${RUSSIA}`;
   return sql`coalesce(
       ${of('region', sql`btrim(${area.region})`)},

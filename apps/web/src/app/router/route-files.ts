@@ -55,6 +55,8 @@ export const ROUTE_FILES: Readonly<Record<string, string>> = {
   '/transportations/:transportationId': 'features/transportations/pages/transportation-page.tsx',
   '/logistics-groups': 'features/transportations/pages/logistics-groups-page.tsx',
   '/logistics-groups/:id': 'features/transportations/pages/logistics-group-page.tsx',
+  '/settings/districts': 'features/districts/pages/districts-page.tsx',
+  '/settings/districts/:id': 'features/districts/pages/district-page.tsx',
 };
 
 /**
@@ -72,8 +74,6 @@ export const UNMOUNTED: readonly string[] = [
   '/payment-transaction',
   '/repriser',
   '/repriser/:id',
-  '/settings/districts',
-  '/settings/districts/:id',
   '/subscription',
   '/promo-code',
   '/admin/payment-transaction',

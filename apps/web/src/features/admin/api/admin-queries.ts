@@ -1,4 +1,5 @@
 import { adminGetUserContract } from '@wb/shared/identity/admin.contract';
+import { listLocalizationVersionsContract } from '@wb/shared/districts/localization.contract';
 import { getPlatformSettingsContract } from '@wb/shared/settings/settings.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/query/api-client';
@@ -19,5 +20,10 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'platform-settings'] as const,
       queryFn: ({ signal }) => apiRequest(getPlatformSettingsContract, {}, { signal }),
+    }),
+  localizationVersions: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'localization-tables'] as const,
+      queryFn: ({ signal }) => apiRequest(listLocalizationVersionsContract, {}, { signal }),
     }),
 };

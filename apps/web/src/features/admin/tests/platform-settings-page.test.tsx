@@ -2,6 +2,7 @@ import {
   getPlatformSettingsContract,
   updatePlatformSettingsContract,
 } from '@wb/shared/settings/settings.contract';
+import { listLocalizationVersionsContract } from '@wb/shared/districts/localization.contract';
 import { DEFAULT_PLATFORM_SETTINGS } from '@wb/shared/settings/platform-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,7 @@ describe('PlatformSettingsPage: portal features', () => {
   it('switches a seller-portal feature on, labelled as outside the public API', async () => {
     api.mockImplementation(async (contract, request) => {
       if (contract === getPlatformSettingsContract) return settings;
+      if (contract === listLocalizationVersionsContract) return [];
       if (contract === updatePlatformSettingsContract) {
         return { ...settings, ...(request?.body as object) };
       }
