@@ -61,7 +61,8 @@ export function reportPivotSource<R extends ReportDeclaration>(
   }
   const grain = source.grain;
   const fn = source.measures as Record<string, (w: SQL) => SQL>;
-  const measureOf = (key: string) => report.measures.find((m) => m.key === key && !m.ratio && !m.nullable);
+  const measureOf = (key: string) =>
+    report.measures.find((m) => m.key === key && !m.ratio && !m.nullable);
 
   function pivoted(q: PivotQuery, tenant: SQL): SQL {
     const period = pivotPeriod(q);
