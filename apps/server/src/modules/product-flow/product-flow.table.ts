@@ -1,5 +1,7 @@
 import { bigint, date, foreignKey, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../db/columns';
 import { products } from '../products/products.table';
+import { wbAccounts } from '../wb-accounts/wb-accounts.table';
 import { accountTenant } from '../sync/tenant-columns.table';
 
 const units = (name: string) => integer(name).notNull().default(0);
@@ -40,5 +42,7 @@ export const ownFlowDaily = pgTable(
       columns: [t.accountId, t.nmId],
       foreignColumns: [products.accountId, products.nmId],
     }).onDelete('cascade'),
+    // The cabinet is the company's own (docs/budgets.md#tenant-isolation-and-access-control).
+    sameCompany('own_flow_daily', t.companyId, t.accountId, wbAccounts),
   ],
 );

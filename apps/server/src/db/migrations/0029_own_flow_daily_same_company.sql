@@ -1,0 +1,1 @@
+ALTER TABLE "own_flow_daily" ADD CONSTRAINT "own_flow_daily_account_id_company_fk" FOREIGN KEY ("company_id","account_id") REFERENCES "public"."wb_accounts"("company_id","id") ON DELETE no action ON UPDATE no action;
